@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * The one error envelope (DESIGN.md §2): every non-2xx answer of the API has this shape.
+ * `code` is stable (`domain.reason`) and doubles as a wording key on the web; `details` map onto form fields.
+ */
+export const errorDetailSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+  }),
+});
+
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Error codes the server answers with. The web maps each to a wording key of the same name. */
+export const errorCodes = {
+  badRequest: 'request.invalid',
+  notAuthenticated: 'auth.not-authenticated',
+  forbidden: 'auth.insufficient-permission',
+  xsrf: 'auth.xsrf-invalid',
+  notFound: 'request.not-found',
+  conflict: 'request.conflict',
+  tooLarge: 'request.too-large',
+  unsupportedMedia: 'request.unsupported-media-type',
+  rateLimited: 'request.rate-limited',
+  unavailable: 'service.unavailable',
+  internal: 'internal-error',
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

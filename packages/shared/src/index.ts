@@ -1,0 +1,10 @@
+// The one place every rule of the specification lives. The web and the server both import from here.
+export * from './fields/index';
+export * from './files/index';
+export * from './schemas/index';
+export * from './wording/index';
+export * from './domain/index';
+export * from './reference/index';
+export * from './constants';
+export * from './routes';
+export * from './errors';

@@ -1,1 +1,21 @@
-export {};
+// Lists, enums and small rules of the domain, one concern per file.
+export * from './actors';
+export * from './affiliations';
+export * from './credential-categories';
+export * from './credential-forms';
+export * from './degree-types';
+export * from './enrollment-status';
+export * from './enrollment-steps';
+export * from './exclusions';
+export * from './id-verification';
+export * from './licenses';
+export * from './malpractice';
+export * from './notifications';
+export * from './other-certifications';
+export * from './professional-history';
+export * from './provider-types';
+export * from './self-attested-keys';
+export * from './subscriptions';
+export * from './tasks';
+export * from './verification';
+export * from './work-history';

@@ -1,1 +1,14 @@
-export {};
+export * from './rule';
+export * from './mask';
+export * from './npi';
+export * from './dea';
+export * from './ecfmg';
+export * from './ecard';
+export * from './ssn';
+export * from './verification-code';
+export * from './phone';
+export * from './address';
+export * from './dates';
+export * from './date-rules';
+export * from './password';
+export * from './breached-passwords';

@@ -1,1 +1,2 @@
-export {};
+export * from './upload';
+export * from './file-name';

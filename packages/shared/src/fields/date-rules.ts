@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { DATE_LOOK_BACK_YEARS, EMPLOYMENT_END_MAX_YEARS_AHEAD } from '../constants';
+import type { WordingKey } from '../wording/index';
+import {
+  isInOrder,
+  isNotAfterYearsAhead,
+  isOnOrBeforeToday,
+  isWithinPastYears,
+  MAX_YEAR,
+  MIN_YEAR,
+  readDate,
+  type DateFormat,
+} from './dates';
+import { addIssues, checkWith, stringField, type FieldOptions, type RuleIssue } from './rule';
+
+export const dateMessages = {
+  iso: 'validation-date',
+  month: 'validation-month-date',
+  usFormat: 'validation-us-date',
+  usValid: 'validation-valid-date',
+  year: 'validation-year',
+  invalid: 'date.invalid',
+  withinPast: 'date.within-past',
+  withinNext: 'date.within-next',
+  notFuture: 'date.not-future',
+  under10Years: 'work.under-10-years',
+  gapStartNotFuture: 'gap.start-not-future',
+  gapEndNotFuture: 'gap.end-not-future',
+  endAfterStart: 'date.end-after-start',
+} as const satisfies Record<string, WordingKey>;
+
+/** A fixed moment for tests, or a clock read at each validation (schemas outlive the day they are built). */
+export type Now = Date | (() => Date);
+const resolveNow = (now: Now | undefined): Date =>
+  now === undefined ? new Date() : typeof now === 'function' ? now() : now;
+
+export interface DateRules {
+  readonly format?: DateFormat;
+  readonly now?: Now;
+  /** Not earlier than this many years ago; every entered date has this limit. */
+  readonly pastYears?: number;
+  /** Not later than today. */
+  readonly notFuture?: boolean;
+  /** Not later than this many years from today. */
+  readonly yearsAhead?: number;
+  /** Wording for a form whose spec names its own sentence, e.g. { format: 'date.invalid' }. */
+  readonly messages?: Partial<Record<'format' | 'pastYears' | 'notFuture' | 'yearsAhead', WordingKey>>;
+}
+
+function formatMessage(format: DateFormat, failure: 'format' | 'date'): WordingKey {
+  if (format === 'iso') return dateMessages.iso;
+  if (format === 'month') return dateMessages.month;
+  return failure === 'format' ? dateMessages.usFormat : dateMessages.usValid;
+}
+
+/** The first rule a non-blank date breaks: its shape, the calendar, then each limit asked for. */
+export function checkDate(value: string, rules: DateRules = {}): RuleIssue | undefined {
+  const { format = 'iso', pastYears = DATE_LOOK_BACK_YEARS, notFuture, yearsAhead, messages = {} } = rules;
+  const date = readDate(value, format);
+  if (typeof date === 'string') return { message: messages.format ?? formatMessage(format, date) };
+  const now = resolveNow(rules.now);
+  if (!isWithinPastYears(date, pastYears, now)) {
+    return { message: messages.pastYears ?? dateMessages.withinPast, params: { amount: pastYears, time: 'years' } };
+  }
+  if (notFuture && !isOnOrBeforeToday(date, now)) return { message: messages.notFuture ?? dateMessages.notFuture };
+  if (yearsAhead !== undefined && !isNotAfterYearsAhead(date, yearsAhead, now)) {
+    return { message: messages.yearsAhead ?? dateMessages.withinNext, params: { amount: yearsAhead, time: 'years' } };
+  }
+  return undefined;
+}
+
+export const makeDateSchema = (rules: DateRules & FieldOptions = {}) =>
+  stringField((value) => checkDate(value, rules), rules);
+
+/** Award, initial, expiration, validity, start and end dates: YYYY-MM-DD. */
+export const isoDateSchema = makeDateSchema();
+/** Work-history and gap dates: MM/yyyy. */
+export const monthDateSchema = makeDateSchema({ format: 'month' });
+export const usDateSchema = makeDateSchema({ format: 'us' });
+
+export const isValidYear = (value: string): boolean =>
+  /^\d{4}$/.test(value) && Number(value) >= MIN_YEAR && Number(value) <= MAX_YEAR;
+
+export const yearSchema = stringField(checkWith(isValidYear, dateMessages.year));
+
+export const makeDateOfBirthSchema = ({ now, required }: { now?: Now } & FieldOptions = {}) =>
+  makeDateSchema({ now, required, notFuture: true });
+
+export const makeWorkStartDateSchema = ({ now, required }: { now?: Now } & FieldOptions = {}) =>
+  makeDateSchema({ format: 'month', now, required });
+
+export const makeWorkEndDateSchema = ({ now, required }: { now?: Now } & FieldOptions = {}) =>
+  makeDateSchema({
+    format: 'month',
+    now,
+    required,
+    yearsAhead: EMPLOYMENT_END_MAX_YEARS_AHEAD,
+    messages: { yearsAhead: dateMessages.under10Years },
+  });
+
+export const dateOfBirthSchema = makeDateOfBirthSchema();
+
+/** Gap dates (MM/yyyy): neither in the future, and the end not before the start. */
+export const makeGapDatesSchema = ({ now }: { now?: Now } = {}) =>
+  z
+    .object({
+      start_date: makeDateSchema({
+        format: 'month',
+        now,
+        notFuture: true,
+        messages: { notFuture: dateMessages.gapStartNotFuture },
+      }),
+      end_date: makeDateSchema({
+        format: 'month',
+        now,
+        notFuture: true,
+        messages: { notFuture: dateMessages.gapEndNotFuture },
+      }),
+    })
+    .superRefine(({ start_date, end_date }, ctx) => {
+      // A gap can start and end within one month, so an equal month is in order.
+      if (!isInOrder(start_date, end_date, 'month')) {
+        addIssues(ctx, [{ message: dateMessages.endAfterStart, path: ['end_date'] }]);
+      }
+    });
+
+export const gapDatesSchema = makeGapDatesSchema();

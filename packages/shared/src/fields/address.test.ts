@@ -107,7 +107,14 @@ describe('PO boxes', () => {
 });
 
 describe('homeAddressSchema', () => {
-  const address = { line_1: '12 Elm St', line_2: 'Apt 3', city: 'Boston', state: 'ma', zip: '02115', zip4: '1234' };
+  const address = {
+    line_1: '12 Elm St',
+    line_2: 'Apt 3',
+    city: 'Boston',
+    state: 'ma',
+    zip: '02115',
+    zip4: '1234',
+  };
 
   it('accepts a full home address and stores the state in capitals', () => {
     expect(homeAddressSchema.parse(address)).toEqual({ ...address, state: 'MA' });

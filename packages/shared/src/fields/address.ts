@@ -51,7 +51,10 @@ export interface AddressLineOptions extends FieldOptions {
   readonly home?: boolean;
 }
 
-export function checkAddressLine(line: string, { home = false }: AddressLineOptions = {}): RuleIssue | undefined {
+export function checkAddressLine(
+  line: string,
+  { home = false }: AddressLineOptions = {},
+): RuleIssue | undefined {
   if (home && isPoBox(line)) return { message: addressMessages.poBox };
   return hasStreetNumber(line) ? undefined : { message: addressMessages.addressNumber };
 }

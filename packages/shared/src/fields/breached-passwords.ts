@@ -90,4 +90,5 @@ paradise1 heaven1 angel12 matrix1 neo morpheus trinity1 doctor1 nurse
 
 export const BREACHED_PASSWORDS: ReadonlySet<string> = new Set(LIST.trim().split(/\s+/));
 
-export const isBreachedPassword = (password: string): boolean => BREACHED_PASSWORDS.has(password.toLowerCase());
+export const isBreachedPassword = (password: string): boolean =>
+  BREACHED_PASSWORDS.has(password.toLowerCase());

@@ -60,14 +60,19 @@ export function checkDate(value: string, rules: DateRules = {}): RuleIssue | und
   if (typeof date === 'string') return { message: messages.format ?? formatMessage(format, date) };
   const now = resolveNow(rules.now);
   if (!isWithinPastYears(date, pastYears, now)) {
-    return { message: messages.pastYears ?? dateMessages.withinPast, params: { amount: pastYears, time: 'years' } };
+    return limitIssue(messages.pastYears, dateMessages.withinPast, pastYears);
   }
-  if (notFuture && !isOnOrBeforeToday(date, now)) return { message: messages.notFuture ?? dateMessages.notFuture };
+  if (notFuture && !isOnOrBeforeToday(date, now))
+    return { message: messages.notFuture ?? dateMessages.notFuture };
   if (yearsAhead !== undefined && !isNotAfterYearsAhead(date, yearsAhead, now)) {
-    return { message: messages.yearsAhead ?? dateMessages.withinNext, params: { amount: yearsAhead, time: 'years' } };
+    return limitIssue(messages.yearsAhead, dateMessages.withinNext, yearsAhead);
   }
   return undefined;
 }
+
+// The generic sentences say 'within the past {amount} {time}'; a form's own sentence has the number in it.
+const limitIssue = (own: WordingKey | undefined, generic: WordingKey, years: number): RuleIssue =>
+  own ? { message: own } : { message: generic, params: { amount: years, time: 'years' } };
 
 export const makeDateSchema = (rules: DateRules & FieldOptions = {}) =>
   stringField((value) => checkDate(value, rules), rules);

@@ -89,7 +89,9 @@ describe('comparisons', () => {
     expect(compareDates({ year: 2025, month: 6, day: 1 }, { year: 2025, month: 6, day: 2 })).toBeLessThan(0);
     expect(compareDates({ year: 2025, month: 6 }, { year: 2025, month: 6, day: 30 })).toBe(0);
     expect(compareDates({ year: 2025, month: 7 }, { year: 2025, month: 6, day: 30 })).toBeGreaterThan(0);
-    expect(compareDates({ year: 2024, month: 12, day: 31 }, { year: 2025, month: 1, day: 1 })).toBeLessThan(0);
+    expect(compareDates({ year: 2024, month: 12, day: 31 }, { year: 2025, month: 1, day: 1 })).toBeLessThan(
+      0,
+    );
   });
 
   it('adds years, turning 29 February into 28 February', () => {
@@ -167,11 +169,14 @@ describe('date masks', () => {
 
   it('a full masked date parses back to the digits typed', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (d) => {
-        const iso = d.toISOString().slice(0, 10);
-        expect(applyDateMask(iso.replaceAll('-', ''))).toBe(iso);
-        expect(parseIsoDate(applyDateMask(iso))).not.toBeNull();
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (d) => {
+          const iso = d.toISOString().slice(0, 10);
+          expect(applyDateMask(iso.replaceAll('-', ''))).toBe(iso);
+          expect(parseIsoDate(applyDateMask(iso))).not.toBeNull();
+        },
+      ),
     );
   });
 });

@@ -26,7 +26,8 @@ const LAYOUTS: Record<DateFormat, RegExp> = {
 
 export type DateParseFailure = 'format' | 'date';
 
-export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+export const daysInMonth = (year: number, month: number): number =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The date `value` names in `format`, or why it does not: 'format' (wrong shape) or 'date' (no such day). */
 export function readDate(value: string, format: DateFormat): CalendarDate | DateParseFailure {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEA_REGISTRANT_TYPES, deaCheckDigit, deaMessages, deaSchema, isValidDea, makeDeaSchema } from './dea';
+import {
+  DEA_REGISTRANT_TYPES,
+  deaCheckDigit,
+  deaMessages,
+  deaSchema,
+  isValidDea,
+  makeDeaSchema,
+} from './dea';
 import { messagesOf } from './test-support';
 
 const sixDigits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 6, maxLength: 6 });
@@ -72,10 +79,16 @@ describe('DEA properties', () => {
 
   it('changing the check digit makes it invalid', () => {
     fc.assert(
-      fc.property(registrant, secondCharacter, sixDigits, fc.integer({ min: 1, max: 9 }), (type, second, first6, shift) => {
-        const wrong = (deaCheckDigit(first6) + shift) % 10;
-        expect(isValidDea(`${type}${second}${first6}${wrong}`)).toBe(false);
-      }),
+      fc.property(
+        registrant,
+        secondCharacter,
+        sixDigits,
+        fc.integer({ min: 1, max: 9 }),
+        (type, second, first6, shift) => {
+          const wrong = (deaCheckDigit(first6) + shift) % 10;
+          expect(isValidDea(`${type}${second}${first6}${wrong}`)).toBe(false);
+        },
+      ),
     );
   });
 

@@ -24,7 +24,9 @@ export function isValidDea(value: string): boolean {
   const match = /^([A-Z])([A-Z9])(\d{6})(\d)$/.exec(dea);
   if (!match) return false;
   const [, type = '', , first6 = '', check = ''] = match;
-  return (DEA_REGISTRANT_TYPES as readonly string[]).includes(type) && deaCheckDigit(first6) === Number(check);
+  return (
+    (DEA_REGISTRANT_TYPES as readonly string[]).includes(type) && deaCheckDigit(first6) === Number(check)
+  );
 }
 
 /** The spec allows an empty DEA number, so blank passes unless a form asks for `required`. */

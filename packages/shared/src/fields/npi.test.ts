@@ -80,11 +80,16 @@ describe('NPI properties', () => {
 
   it('a single changed digit anywhere is caught', () => {
     fc.assert(
-      fc.property(nineDigits, fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 9 }), (first9, at, shift) => {
-        const npi = first9 + String(npiCheckDigit(first9));
-        const changed = npi.slice(0, at) + String((Number(npi[at]) + shift) % 10) + npi.slice(at + 1);
-        expect(isValidNpi(changed)).toBe(false);
-      }),
+      fc.property(
+        nineDigits,
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        (first9, at, shift) => {
+          const npi = first9 + String(npiCheckDigit(first9));
+          const changed = npi.slice(0, at) + String((Number(npi[at]) + shift) % 10) + npi.slice(at + 1);
+          expect(isValidNpi(changed)).toBe(false);
+        },
+      ),
     );
   });
 });

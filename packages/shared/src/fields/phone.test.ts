@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../constants';
-import { formatPhoneDisplay, isValidPhone, makePhoneSchema, phoneDigits, phoneSchema, toStoredPhone } from './phone';
+import {
+  formatPhoneDisplay,
+  isValidPhone,
+  makePhoneSchema,
+  phoneDigits,
+  phoneSchema,
+  toStoredPhone,
+} from './phone';
 import { messagesOf } from './test-support';
 
 const tenDigits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 10, maxLength: 10 });

@@ -48,7 +48,8 @@ export const makePhoneSchema = ({ required = true }: { required?: boolean } = {}
   z
     .string({ error: phoneMessages.invalid })
     .superRefine((value, ctx) => {
-      if (isBlank(value) ? required : !isValidPhone(value)) addIssues(ctx, [{ message: phoneMessages.invalid }]);
+      if (isBlank(value) ? required : !isValidPhone(value))
+        addIssues(ctx, [{ message: phoneMessages.invalid }]);
     })
     .transform((value) => (isBlank(value) ? '' : toStoredPhone(value)));
 

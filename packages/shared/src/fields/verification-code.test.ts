@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf, messagesOf } from './test-support';
-import { isValidVerificationCode, makeVerificationCodeSchema, verificationCodeSchema } from './verification-code';
+import {
+  isValidVerificationCode,
+  makeVerificationCodeSchema,
+  verificationCodeSchema,
+} from './verification-code';
 
 describe('verification code', () => {
   it('is 6 digits by default', () => {
@@ -8,11 +12,14 @@ describe('verification code', () => {
     expect(messagesOf(verificationCodeSchema, '012345')).toEqual([]);
   });
 
-  it.each(['12345', '1234567', '12a456', '12 456', '１２３４５６'])('rejects %j with the length in params', (code) => {
-    expect(issuesOf(verificationCodeSchema, code)).toEqual([
-      { message: 'validation.code-invalid', params: { length: 6 }, path: [] },
-    ]);
-  });
+  it.each(['12345', '1234567', '12a456', '12 456', '１２３４５６'])(
+    'rejects %j with the length in params',
+    (code) => {
+      expect(issuesOf(verificationCodeSchema, code)).toEqual([
+        { message: 'validation.code-invalid', params: { length: 6 }, path: [] },
+      ]);
+    },
+  );
 
   it('takes another length', () => {
     const fourDigits = makeVerificationCodeSchema({ length: 4 });

@@ -13,7 +13,9 @@ export const isValidVerificationCode = (value: string, length = VERIFICATION_COD
 /** A code is always required: there is nothing to submit without one. */
 export const makeVerificationCodeSchema = ({ length = VERIFICATION_CODE_LENGTH }: { length?: number } = {}) =>
   stringField(
-    checkWith((value) => isValidVerificationCode(value, length), verificationCodeMessages.invalid, { length }),
+    checkWith((value) => isValidVerificationCode(value, length), verificationCodeMessages.invalid, {
+      length,
+    }),
   );
 
 export const verificationCodeSchema = makeVerificationCodeSchema();

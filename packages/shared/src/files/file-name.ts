@@ -12,9 +12,12 @@ function splitExtension(name: string): [base: string, extension: string] {
   return dot >= 0 ? [name.slice(0, dot), name.slice(dot, dot + MAX_EXTENSION_LENGTH)] : [name, ''];
 }
 
-/** Letters, digits and single inner dots; never empty, never starting or ending with a dot. */
+/**
+ * Letters, digits and single inner dots; never empty, never starting or ending with a dot. Some browsers
+ * send a full client path ('C:\Users\me\policy.pdf'), so only the part after the last slash counts.
+ */
 export function cleanFileName(name: string): string {
-  const kept = name
+  const kept = (name.split(/[/\\]/).pop() ?? '')
     .replace(/[^A-Za-z0-9.]/g, '')
     .replace(/\.{2,}/g, '.')
     .replace(/\.$/, '');

@@ -29,7 +29,8 @@ export const toBytes = ({ type, size }: FileSizeLimit): number => size * UPLOAD_
 /** '.pdf, .doc, .docx', the {accepts} of the wording. */
 export const formatAccepts = (accepts: readonly string[]): string => accepts.join(', ');
 
-const asExtension = (accept: string): string => (accept.startsWith('.') ? accept : `.${accept}`).toLowerCase();
+const asExtension = (accept: string): string =>
+  (accept.startsWith('.') ? accept : `.${accept}`).toLowerCase();
 
 /** The name ends with one of the accepted extensions, in any case ('POLICY.PDF' is a .pdf). */
 export const hasAcceptedExtension = (name: string, accepts: readonly string[]): boolean =>
@@ -38,8 +39,10 @@ export const hasAcceptedExtension = (name: string, accepts: readonly string[]): 
 export const totalSize = (files: readonly UploadCandidate[]): number =>
   files.reduce((sum, file) => sum + file.size, 0);
 
-export const exceedsSizeLimit = (files: readonly UploadCandidate[], limit: FileSizeLimit = UPLOAD_DEFAULT_MAX) =>
-  totalSize(files) > toBytes(limit);
+export const exceedsSizeLimit = (
+  files: readonly UploadCandidate[],
+  limit: FileSizeLimit = UPLOAD_DEFAULT_MAX,
+) => totalSize(files) > toBytes(limit);
 
 export interface UploadRules {
   readonly accepts: readonly string[];
@@ -57,7 +60,11 @@ export function checkUpload(
   const issues: RuleIssue[] = [];
   files.forEach((file, index) => {
     if (!hasAcceptedExtension(file.name, accepts)) {
-      issues.push({ message: uploadMessages.invalidType, params: { accepts: formatAccepts(accepts) }, path: [index] });
+      issues.push({
+        message: uploadMessages.invalidType,
+        params: { accepts: formatAccepts(accepts) },
+        path: [index],
+      });
     }
   });
   if (exceedsSizeLimit(files, maxSize)) {

@@ -13,7 +13,8 @@ export const isWordingKey = (key: string): key is WordingKey => Object.hasOwn(wo
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The placeholder names in `text`, in order of appearance. */
-export const placeholdersOf = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+export const placeholdersOf = (text: string): string[] =>
+  [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
 
 /** The sentence for `key` with each {name} replaced by params.name; placeholders without a value stay. */
 export function translate(key: WordingKey, params: WordingParams = {}): string {

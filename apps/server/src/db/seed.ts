@@ -1,0 +1,159 @@
+import { HOLDER_ACTIONS, selfAttestedKey } from '@credence/shared';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../lib/passwords';
+import type { Database } from './schema';
+
+/** The demo data's sign-in details; the README prints them. Local demo only, never a real account. */
+export const DEMO = {
+  organizationSlug: 'riverside-health',
+  clinicianEmail: 'demo.clinician@credence.test',
+  clinicianPassword: 'Wallet-Demo-2026',
+  adminEmail: 'credentialing@riverside.test',
+  adminPassword: 'Console-Demo-2026',
+  invitedEmail: 'new.clinician@credence.test',
+} as const;
+
+/** Seeds the demo organization and people once; a database that already has them is left alone. */
+export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+  const existing = await db
+    .selectFrom('subscriber_groups')
+    .select('id')
+    .where('slug', '=', DEMO.organizationSlug)
+    .executeTakeFirst();
+  if (existing) return false;
+
+  const [clinicianHash, adminHash] = await Promise.all([
+    hashPassword(DEMO.clinicianPassword),
+    hashPassword(DEMO.adminPassword),
+  ]);
+
+  await db.transaction().execute(async (trx) => {
+    const group = await trx
+      .insertInto('subscriber_groups')
+      .values({
+        slug: DEMO.organizationSlug,
+        name: 'Riverside Health',
+        logo_url: null,
+        settings: JSON.stringify({ logo_cobranded: true }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const requirement = await trx
+      .insertInto('application_requirements')
+      .values({
+        subscriber_group_id: group.id,
+        name: 'Hospitalist onboarding',
+        application_config: JSON.stringify({
+          look_back_years: 5,
+          malpractice: { required: ['name', 'policy_number', 'effective_date', 'expiration_date'] },
+          verification: { work_history: { required: true }, hospital_affiliations: { required: true } },
+          wallet_complete_instructions: 'Complete your wallet so Riverside Health can review your application.',
+        }),
+        credential_set: JSON.stringify(['state_license', 'dea', 'npdb', 'oig_hhs', 'sam', 'work_history']),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const tasks = await trx
+      .insertInto('subscriber_group_tasks')
+      .values([
+        {
+          subscriber_group_id: group.id,
+          app_req_id: requirement.id,
+          name: 'Upload your Basic Life Support (BLS) card',
+          type: 'document',
+          required_for_share: true,
+          config: JSON.stringify({ accepts: ['.pdf', '.jpg', '.png'] }),
+        },
+        {
+          subscriber_group_id: group.id,
+          app_req_id: requirement.id,
+          name: 'Attest to your immunization status',
+          type: 'question',
+          required_for_share: true,
+          sign_and_submit_order: 1,
+          config: JSON.stringify({ wallet_location: 'sign-and-submit' }),
+        },
+      ])
+      .returning('id')
+      .execute();
+
+    const clinician = await trx
+      .insertInto('users')
+      .values({
+        email: DEMO.clinicianEmail,
+        password_hash: clinicianHash,
+        email_verified_at: new Date(),
+        first_name: 'Jordan',
+        last_name: 'Rivera',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    await trx
+      .insertInto('actors')
+      .values({
+        user_id: clinician.id,
+        access_level: 'holder',
+        actions: [...HOLDER_ACTIONS],
+        settings: JSON.stringify({ id_verification: 'not_started' }),
+        name: 'Jordan Rivera',
+      })
+      .execute();
+
+    await trx
+      .insertInto('self_attested')
+      .values([
+        { user_id: clinician.id, key: selfAttestedKey('basic_info', 'first_name'), value: JSON.stringify('Jordan') },
+        { user_id: clinician.id, key: selfAttestedKey('basic_info', 'last_name'), value: JSON.stringify('Rivera') },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('subscriptions')
+      .values({ user_id: clinician.id, subscriber_group_id: group.id, app_req_id: requirement.id, status: 'active' })
+      .execute();
+
+    await trx
+      .insertInto('clinician_tasks')
+      .values(tasks.map((task) => ({ user_id: clinician.id, subscriber_group_task_id: task.id })))
+      .execute();
+
+    const admin = await trx
+      .insertInto('users')
+      .values({
+        email: DEMO.adminEmail,
+        password_hash: adminHash,
+        email_verified_at: new Date(),
+        first_name: 'Casey',
+        last_name: 'Morgan',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    await trx
+      .insertInto('actors')
+      .values({
+        user_id: admin.id,
+        access_level: 'admin',
+        actions: ['invite_clinicians', 'assign_tasks', 'view_shares', 'manage_requirements', 'manage_members'],
+        name: 'Riverside Health credentialing',
+        subscriber_group_id: group.id,
+      })
+      .execute();
+
+    await trx
+      .insertInto('invitations')
+      .values({
+        subscriber_group_id: group.id,
+        app_req_id: requirement.id,
+        email: DEMO.invitedEmail,
+        first_name: 'Avery',
+        last_name: 'Chen',
+        expires_at: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      })
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,34 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateToLatest(handle.db);
+  if (config.SEED_DEMO) await seedDemo(handle.db);
+
+  const app = await buildApp({ config, db: handle.db });
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    await handle.close();
+  });
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  app.log.info(`Credence is ready at ${config.PUBLIC_ORIGIN} using ${where}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Credence could not start:', error);
+  }
+  process.exit(1);
+});

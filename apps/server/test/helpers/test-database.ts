@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import { connectPostgres, wrapPGlite, type DatabaseHandle } from '../../src/db/client';
+import { adminUrl } from './postgres-urls';
+
+/**
+ * A fresh, migrated database for one test file: a PGlite loaded from the run's snapshot, or, when
+ * DATABASE_URL is set, a PostgreSQL database copied from the run's migrated template.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const snapshot = readFileSync(inject('pgliteSnapshot'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    return wrapPGlite(pglite);
+  }
+
+  const name = `credence_test_${randomBytes(6).toString('hex')}`;
+  const admin = connectPostgres(databaseUrl, 1);
+  await sql.raw(`create database ${name} template ${inject('postgresTemplate')}`).execute(admin.db);
+  const handle = connectPostgres(adminUrl(databaseUrl, name), 4);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin.db);
+      await admin.close();
+    },
+  };
+}

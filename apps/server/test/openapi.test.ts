@@ -1,0 +1,45 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('GET /api/openapi.json', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is a valid OpenAPI 3 document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const result = await new Validator().validate(response.json());
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(response.json().openapi).toMatch(/^3\./);
+  });
+
+  it('lists every API route the server has', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const documented = new Set<string>();
+    for (const [route, operations] of Object.entries(document.paths as Record<string, object>)) {
+      for (const method of Object.keys(operations)) documented.add(`${method.toUpperCase()} ${route}`);
+    }
+    const own = t.app.routeList.filter(
+      (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.url !== '/api/openapi.json',
+    );
+    expect(own.length).toBeGreaterThan(0);
+    for (const route of own) {
+      const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
+      for (const method of methods) {
+        const openApiPath = route.url.replace(/:([A-Za-z0-9_]+)\??/g, '{$1}');
+        expect(documented, `${method} ${route.url}`).toContain(`${method} ${openApiPath}`);
+      }
+    }
+  });
+
+  it('serves a readable docs page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

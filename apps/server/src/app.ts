@@ -39,6 +39,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // While shutting down, answers in flight close their connection so keep-alive sockets do not hold the exit.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

@@ -12,11 +12,7 @@ import { adminUrl } from './postgres-urls';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    const snapshot = readFileSync(inject('pgliteSnapshot'));
-    const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
-    return wrapPGlite(pglite);
-  }
+  if (!databaseUrl) return createPGliteDatabase();
 
   const name = `credence_test_${randomBytes(6).toString('hex')}`;
   const admin = connectPostgres(databaseUrl, 1);
@@ -30,4 +26,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await admin.close();
     },
   };
+}
+
+/** Always PGlite (for tests of the embedded dialect itself): the migrated snapshot when this run made one. */
+export async function createPGliteDatabase(): Promise<DatabaseHandle> {
+  const snapshotFile = inject('pgliteSnapshot');
+  const pglite = snapshotFile
+    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshotFile)]) })
+    : await PGlite.create();
+  return wrapPGlite(pglite);
 }

@@ -20,7 +20,8 @@ async function main() {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    handle.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   app.log.info(`Credence is ready at ${config.PUBLIC_ORIGIN} using ${where}`);
 }
 

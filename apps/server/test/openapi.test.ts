@@ -25,7 +25,10 @@ describe('GET /api/openapi.json', () => {
       for (const method of Object.keys(operations)) documented.add(`${method.toUpperCase()} ${route}`);
     }
     const own = t.app.routeList.filter(
-      (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.url !== '/api/openapi.json',
+      (route) =>
+        route.url.startsWith('/api/') &&
+        !route.url.startsWith('/api/docs') &&
+        route.url !== '/api/openapi.json',
     );
     expect(own.length).toBeGreaterThan(0);
     for (const route of own) {

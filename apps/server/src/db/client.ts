@@ -45,6 +45,9 @@ export async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in a local folder. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   return options.databaseUrl ? connectPostgres(options.databaseUrl) : openPGlite(options.dataDir);
 }

@@ -25,7 +25,9 @@ describe('migrations and seed', () => {
     expect(group.slug).toBe(DEMO.organizationSlug);
     const tasks = await db.selectFrom('subscriber_group_tasks').select(['type']).execute();
     expect(tasks.map((task) => task.type).sort()).toEqual(['document', 'question']);
-    expect(await db.selectFrom('invitations').select('email').execute()).toEqual([{ email: DEMO.invitedEmail }]);
+    expect(await db.selectFrom('invitations').select('email').execute()).toEqual([
+      { email: DEMO.invitedEmail },
+    ]);
     const clinician = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])
@@ -33,7 +35,11 @@ describe('migrations and seed', () => {
       .executeTakeFirstOrThrow();
     expect(await verifyPassword(clinician.password_hash!, DEMO.clinicianPassword)).toBe(true);
     expect(await verifyPassword(clinician.password_hash!, 'wrong password')).toBe(false);
-    const assigned = await db.selectFrom('clinician_tasks').where('user_id', '=', clinician.id).selectAll().execute();
+    const assigned = await db
+      .selectFrom('clinician_tasks')
+      .where('user_id', '=', clinician.id)
+      .selectAll()
+      .execute();
     expect(assigned).toHaveLength(2);
   });
 
@@ -62,7 +68,14 @@ describe('the PGlite dialect', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         order.push(`${name}:end`);
       });
-    await Promise.all([work('a'), work('b'), handle.db.selectFrom('ledger' as never).selectAll().execute()]);
+    await Promise.all([
+      work('a'),
+      work('b'),
+      handle.db
+        .selectFrom('ledger' as never)
+        .selectAll()
+        .execute(),
+    ]);
     expect(order).toEqual(['a:begin', 'a:end', 'b:begin', 'b:end']);
     await handle.close();
   });

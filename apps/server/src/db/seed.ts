@@ -48,7 +48,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           look_back_years: 5,
           malpractice: { required: ['name', 'policy_number', 'effective_date', 'expiration_date'] },
           verification: { work_history: { required: true }, hospital_affiliations: { required: true } },
-          wallet_complete_instructions: 'Complete your wallet so Riverside Health can review your application.',
+          wallet_complete_instructions:
+            'Complete your wallet so Riverside Health can review your application.',
         }),
         credential_set: JSON.stringify(['state_license', 'dea', 'npdb', 'oig_hhs', 'sam', 'work_history']),
       })
@@ -105,14 +106,27 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     await trx
       .insertInto('self_attested')
       .values([
-        { user_id: clinician.id, key: selfAttestedKey('basic_info', 'first_name'), value: JSON.stringify('Jordan') },
-        { user_id: clinician.id, key: selfAttestedKey('basic_info', 'last_name'), value: JSON.stringify('Rivera') },
+        {
+          user_id: clinician.id,
+          key: selfAttestedKey('basic_info', 'first_name'),
+          value: JSON.stringify('Jordan'),
+        },
+        {
+          user_id: clinician.id,
+          key: selfAttestedKey('basic_info', 'last_name'),
+          value: JSON.stringify('Rivera'),
+        },
       ])
       .execute();
 
     await trx
       .insertInto('subscriptions')
-      .values({ user_id: clinician.id, subscriber_group_id: group.id, app_req_id: requirement.id, status: 'active' })
+      .values({
+        user_id: clinician.id,
+        subscriber_group_id: group.id,
+        app_req_id: requirement.id,
+        status: 'active',
+      })
       .execute();
 
     await trx
@@ -137,7 +151,13 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .values({
         user_id: admin.id,
         access_level: 'admin',
-        actions: ['invite_clinicians', 'assign_tasks', 'view_shares', 'manage_requirements', 'manage_members'],
+        actions: [
+          'invite_clinicians',
+          'assign_tasks',
+          'view_shares',
+          'manage_requirements',
+          'manage_members',
+        ],
         name: 'Riverside Health credentialing',
         subscriber_group_id: group.id,
       })

@@ -17,8 +17,10 @@ export const badRequest = (details: ErrorDetail[], message = 'Bad Request') =>
   new AppError(400, errorCodes.badRequest, message, details);
 export const notAuthenticated = (message = 'Not logged in') =>
   new AppError(401, errorCodes.notAuthenticated, message);
-export const forbidden = (message = 'Insufficient Permission') => new AppError(403, errorCodes.forbidden, message);
+export const forbidden = (message = 'Insufficient Permission') =>
+  new AppError(403, errorCodes.forbidden, message);
 /** Another person's object answers exactly like a missing one. */
 export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
-export const unavailable = (message = 'Service unavailable') => new AppError(503, errorCodes.unavailable, message);
+export const unavailable = (message = 'Service unavailable') =>
+  new AppError(503, errorCodes.unavailable, message);

@@ -34,7 +34,14 @@ describe('request logging', () => {
     await app.close();
     const log = lines.join('');
     expect(log).toContain('/claim?hash=[redacted]');
-    for (const secret of ['secret-hash', 'secret-nonce', 'secret-token', 'secret-cookie', '123-45-6789', 'a@b.c']) {
+    for (const secret of [
+      'secret-hash',
+      'secret-nonce',
+      'secret-token',
+      'secret-cookie',
+      '123-45-6789',
+      'a@b.c',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -13,7 +13,9 @@ async function appWithRoutes() {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/form',
-    { schema: { body: z.object({ npi: z.string().length(10, 'validation.npi-invalid'), name: z.string() }) } },
+    {
+      schema: { body: z.object({ npi: z.string().length(10, 'validation.npi-invalid'), name: z.string() }) },
+    },
     async () => ({ ok: true }),
   );
   typed.get('/search', { schema: { querystring: z.object({ q: z.string().min(2) }) } }, async () => ({}));

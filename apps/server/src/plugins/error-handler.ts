@@ -23,7 +23,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = error.validationContext;
       const details = error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { path: where === 'body' ? path : `${where}${path ? '.' : ''}${path}`, message: issue.message ?? '' };
+        return {
+          path: where === 'body' ? path : `${where}${path ? '.' : ''}${path}`,
+          message: issue.message ?? '',
+        };
       });
       return send(reply, 400, { code: errorCodes.badRequest, message: 'Bad Request', details });
     }
@@ -40,6 +43,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, status, { code: frameworkCodes[status], message: error.message });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return send(reply, 500, { code: errorCodes.internal, message: 'Internal Server Error - wait and try again' });
+    return send(reply, 500, {
+      code: errorCodes.internal,
+      message: 'Internal Server Error - wait and try again',
+    });
   });
 }

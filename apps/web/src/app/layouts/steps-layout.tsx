@@ -1,0 +1,21 @@
+import { paths } from '@credence/shared';
+import type { ReactNode } from 'react';
+import { Brand } from '../../components/ui/brand';
+import { LayoutFrame } from './layout-frame';
+import { SiteHeader } from './site-header';
+
+/** Step flows. Their logo loads /v3/dashboard as a full page (001 §2), dropping any half-done flow state. */
+export function StepsLayout({ children }: { children?: ReactNode }) {
+  return (
+    <LayoutFrame
+      layout="steps"
+      header={
+        <SiteHeader>
+          <Brand to={paths.v3Dashboard()} reloadDocument />
+        </SiteHeader>
+      }
+    >
+      {children}
+    </LayoutFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { ROUTES, ROUTE_TABLE, paths } from '@credence/shared';
+import type { Route } from '@credence/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { SAMPLE_ID, samplePath } from '../test/sample-paths';
+
+// The pages built so far have their own heading; every other page is headed by its route name.
+const HEADINGS: Partial<Record<Route['id'], string>> = {
+  login: 'Welcome to Credence',
+  error: 'Something went wrong',
+};
+const headingOf = (route: Route) => HEADINGS[route.id] ?? route.name;
+
+describe('the route table', () => {
+  it.each(ROUTE_TABLE.filter((route) => route.public).map((route) => [route.path, route] as const))(
+    'public route %s shows its heading',
+    async (_path, route) => {
+      renderApp(samplePath(route));
+      expect(await screen.findByRole('heading', { level: 1, name: headingOf(route) })).toBeTruthy();
+    },
+  );
+
+  it.each(ROUTE_TABLE.filter((route) => !route.public).map((route) => [route.path, route] as const))(
+    'route %s shows its heading, and says it is still being built',
+    async (_path, route) => {
+      renderApp(samplePath(route));
+      expect(await screen.findByRole('heading', { level: 1, name: headingOf(route) })).toBeTruthy();
+      expect(screen.getByText(/still being built/)).toBeTruthy();
+    },
+  );
+
+  it.each(['/nope', '/v3/unknown', '/reset-password/other', '/Credentials', '/enroll/dob/extra'])(
+    '%s shows the 404 page',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+      expect(screen.getByText(/Please check the URL/)).toBeTruthy();
+      await waitFor(() => expect(document.title).toBe('Credence | Page not found'));
+    },
+  );
+
+  it.each([
+    ['/enroll/npi', '/enroll', ROUTES.enroll.name],
+    ['/task/123', '/action-center', ROUTES.actionCenter.name],
+    ['/professional-history/not-a-uuid', '/action-center', ROUTES.actionCenter.name],
+    [`/professional-history/${SAMPLE_ID}/nope`, `/professional-history/${SAMPLE_ID}`, 'Professional History'],
+    ['/claim-account?hash=h', '/', 'Welcome to Credence'],
+  ])('%s redirects to %s', async (path, target, heading) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(target);
+  });
+
+  it('shows the generic error page with the code it was given', async () => {
+    renderApp(paths.error(503));
+    expect(
+      await screen.findByText(
+        'Please check the URL you followed. If the problem continues, contact support.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Error code: 503')).toBeTruthy();
+  });
+});

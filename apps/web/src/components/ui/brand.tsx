@@ -1,0 +1,25 @@
+import { PRODUCT_NAME } from '@credence/shared';
+import { Link } from 'react-router';
+
+interface BrandProps {
+  /** Where the brand leads; without it the brand is plain text (e.g. on the sign-in page itself). */
+  to?: string;
+  /** Leave the single-page app and load `to` from the server (the step flow's logo does this). */
+  reloadDocument?: boolean;
+}
+
+/** The product mark and name; the name is the accessible text, the mark is decoration. */
+export function Brand({ to, reloadDocument }: BrandProps) {
+  const content = (
+    <>
+      <img className="brand__mark" src="/favicon.svg" alt="" width={28} height={28} />
+      {PRODUCT_NAME}
+    </>
+  );
+  if (!to) return <span className="brand">{content}</span>;
+  return (
+    <Link className="brand" to={to} reloadDocument={reloadDocument}>
+      {content}
+    </Link>
+  );
+}

@@ -1,3 +1,4 @@
+import { matchRoute, pageTitle } from '@credence/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -9,12 +10,23 @@ test('the served app opens with the product name and the route name as its title
   await page.screenshot({ path: 'e2e-artifacts/screenshots/login-entry.png', fullPage: true });
 });
 
-test('a deep link is answered by the app, not a server 404', async ({ page }) => {
-  const response = await page.goto('/timeout');
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/^Credence \| .+/);
-  await expectNoAxeViolations(page);
-});
+for (const path of [
+  '/',
+  '/timeout',
+  '/redirect',
+  '/reset-password/expired',
+  '/work_verification',
+  '/error/500',
+]) {
+  test(`a deep link to ${path} is answered by the app with its route name in the title`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const route = matchRoute(path)?.route;
+    expect(route).toBeDefined();
+    await expect(page).toHaveTitle(pageTitle(route?.name));
+    await expectNoAxeViolations(page);
+  });
+}
 
 test('the API answers health through the same origin', async ({ request }) => {
   const response = await request.get('/api/health');

@@ -1,4 +1,5 @@
-import en from './en.json';
+// The import attribute lets plain Node ESM loaders (Playwright, node --import tsx) read the catalogue too.
+import en from './en.json' with { type: 'json' };
 
 // The wording catalogue: one flat object of key -> English sentence. Keys may contain dots, so i18next on
 // the web runs with keySeparator false; placeholders are single braces, e.g. '{amount}'.

@@ -44,5 +44,8 @@ describe('GET /api/openapi.json', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('https:');
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { adapterConfigShape } from './adapters/config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -22,6 +23,41 @@ const configSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  // Sessions and tokens (docs/decisions/007-sessions-and-tokens.md).
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** A JSON Web Key Set with private signing keys; generated once and kept in the database when unset. */
+  OIDC_JWKS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        const parsed = JSON.parse(text) as { keys?: unknown };
+        if (Array.isArray(parsed.keys) && parsed.keys.length > 0) return parsed as { keys: Record<string, unknown>[] };
+      } catch {
+        // reported below without echoing the value
+      }
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object with a non-empty "keys" array' });
+      return z.NEVER;
+    })
+    .optional(),
+  /** Signs cookies and XSRF tokens; generated once and kept in the database when unset. */
+  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // E-mail: SMTP when set, otherwise the email_outbox table (npm run outbox).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Credence <no-reply@credence.test>'),
+  // Attempts allowed per window before sign-in, sign-up and password reset answer 429.
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  // Support chat identity verification; off unless both are set.
+  SUPPORT_CHAT_APP_ID: z.string().min(1).optional(),
+  SUPPORT_CHAT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // External sources (adapters/config.ts): all optional; without a base URL each runs on shipped sample data.
+  ...adapterConfigShape,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string };

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AuthNavigator } from '../lib/auth';
 import { DocumentTitle } from './document-title';
 
 /** Above every layout: what each page needs whatever its layout is. */
@@ -6,6 +7,7 @@ export function RootRoute() {
   return (
     <>
       <DocumentTitle />
+      <AuthNavigator />
       <Outlet />
     </>
   );

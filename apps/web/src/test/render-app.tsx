@@ -3,15 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/router';
+import type { AuthSession } from '../lib/auth';
+import { sessionWith, signedInSession } from './auth';
 
-/** The whole app (same routes and providers as main.tsx) in memory, opened at `path`. */
-export function renderApp(path: string) {
+/**
+ * The whole app (same routes and providers as main.tsx) in memory, opened at `path`. The session sits on a
+ * fake provider: signed in unless `signedIn` is false, or the given one.
+ */
+export async function renderApp(path: string, options: { session?: AuthSession; signedIn?: boolean } = {}) {
+  const session = options.session ?? (options.signedIn === false ? sessionWith() : await signedInSession());
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders>
+    <AppProviders session={session}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user };
+  return { ...view, router, user, session };
 }

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { RequireAuth } from '../../features/auth';
 import { usePageData } from '../page-data';
 import { NotFoundPage } from './not-found-page';
 
-/** Shows the page only for a URL the shared route table accepts (see pageLoader); otherwise the 404. */
+/**
+ * Shows the page only for a URL the shared route table accepts (see pageLoader), and only to someone who
+ * may see it (RequireAuth lets public paths through); otherwise the 404.
+ */
 export function PageGate({ children }: { children: ReactNode }) {
   const { found } = usePageData();
-  return found ? children : <NotFoundPage />;
+  return found ? <RequireAuth>{children}</RequireAuth> : <NotFoundPage />;
 }

@@ -1,0 +1,15 @@
+import { selfAttestedKey } from '@credence/shared';
+import { api } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** POST /api/event: records the user login (000 §2 /callback). */
+export async function recordLogin(client: ApiClient = api): Promise<void> {
+  await client.post('/api/event', { event_type: 'login' });
+}
+
+/** Post-login rule 3: enrolment not finished or forced, so it is set to in_progress and saved. */
+export async function markEnrollmentInProgress(client: ApiClient = api): Promise<void> {
+  await client.post('/api/self_attested', {
+    data: { [selfAttestedKey('status', 'enrollment_status')]: 'in_progress' },
+  });
+}

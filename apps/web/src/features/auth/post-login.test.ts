@@ -1,0 +1,139 @@
+import { ErrorResponse } from 'oidc-client-ts';
+import { describe, expect, it, vi } from 'vitest';
+import { bindApiAuth } from '../../lib/api-client';
+import { fakeUserManager, makeUser, sessionWith } from '../../test/auth';
+import type { FakeUserManager } from '../../test/auth';
+import { callsTo, json, mockFetch } from '../../test/fetch';
+import { completePostLogin } from './post-login';
+
+const holder = { id: 'a1', access_level: 'holder', actions: ['get_self_attested'], settings: {} };
+
+interface Server {
+  actions?: string[];
+  personal?: Record<string, unknown>;
+  consent?: { id: string; required: boolean; signed: boolean }[];
+}
+
+function server({
+  actions = holder.actions,
+  personal = { enrollment_status: 'finished' },
+  consent = [],
+}: Server = {}) {
+  document.cookie = 'XSRF-TOKEN=t; path=/';
+  return mockFetch({
+    'GET /api/xsrf': json({}),
+    'GET /api/actor': json({ data: { actors: [{ ...holder, actions }] }, chat_token: null }),
+    'POST /api/event': json({ data: null }),
+    'GET /api/personal_info': json({ data: personal }),
+    'GET /api/consent_form': json({ data: consent }),
+    'POST /api/self_attested': json({ data: null }),
+    'POST /api/logout': json({ data: null }),
+  });
+}
+
+async function callback(manager: FakeUserManager = fakeUserManager(), query = '?code=c&state=s') {
+  const session = sessionWith(manager);
+  bindApiAuth(session);
+  const outcome = await completePostLogin({
+    session,
+    url: new URL(`http://localhost:3000/callback${query}`),
+  });
+  return { outcome, session, manager };
+}
+
+const withState = (state: object) => fakeUserManager(makeUser({ userState: state }));
+
+describe('after sign-in, the post-login order', () => {
+  it('1. an invitation goes to /accept-invite, whatever else is pending', async () => {
+    server({ personal: { enrollment_status: null }, consent: [{ id: 'c', required: true, signed: false }] });
+    const { outcome } = await callback(withState({ inviteId: 'inv-1' }));
+    expect(outcome).toEqual({ to: '/accept-invite?invite_id=inv-1' });
+  });
+
+  it('2. a required consent form not yet signed goes to /intro', async () => {
+    server({ consent: [{ id: 'c', required: true, signed: false }], personal: { enrollment_status: null } });
+    expect((await callback()).outcome).toEqual({ to: '/intro' });
+  });
+
+  it('3. unfinished enrolment goes to /enroll after saving enrollment_status in_progress', async () => {
+    const fetch = server({
+      personal: { enrollment_status: null },
+      consent: [{ id: 'c', required: false, signed: false }],
+    });
+    expect((await callback()).outcome).toEqual({ to: '/enroll' });
+    const [save] = callsTo(fetch, 'POST /api/self_attested');
+    expect(JSON.parse(String(save?.body))).toEqual({ data: { 'status|enrollment_status': 'in_progress' } });
+  });
+
+  it('3. a forced re-enrolment goes to /enroll too', async () => {
+    const fetch = server({ personal: { enrollment_status: 'finished', force_enroll: true } });
+    expect((await callback()).outcome).toEqual({ to: '/enroll' });
+    expect(callsTo(fetch, 'POST /api/self_attested')).toHaveLength(1);
+  });
+
+  it('4. a saved login redirect is followed, then forgotten', async () => {
+    localStorage.setItem('credence.login-redirect', '/credentials?tab=2');
+    const fetch = server();
+    expect((await callback()).outcome).toEqual({ to: '/credentials?tab=2' });
+    expect(localStorage.getItem('credence.login-redirect')).toBeNull();
+    expect(callsTo(fetch, 'POST /api/self_attested')).toHaveLength(0);
+  });
+
+  it('4. a saved redirect off this site is ignored', async () => {
+    localStorage.setItem('credence.login-redirect', '//evil.example/x');
+    server();
+    expect((await callback()).outcome).toEqual({ to: '/action-center' });
+  });
+
+  it('5. otherwise /action-center, after recording the login', async () => {
+    const fetch = server();
+    expect((await callback()).outcome).toEqual({ to: '/action-center' });
+    expect(JSON.parse(String(callsTo(fetch, 'POST /api/event')[0]?.body))).toEqual({ event_type: 'login' });
+  });
+
+  it('logs out an actor without get_self_attested, recording no login', async () => {
+    const fetch = server({ actions: ['get_documents'] });
+    const { outcome, manager } = await callback();
+    expect(outcome).toBeNull();
+    expect(callsTo(fetch, 'POST /api/logout')).toHaveLength(1);
+    expect(manager.signoutRedirect).toHaveBeenCalled();
+    expect(callsTo(fetch, 'POST /api/event')).toHaveLength(0);
+    expect(sessionStorage.getItem('credence.sign-out-reason')).toBe('access-denied');
+  });
+
+  it('sends a failed sign-in to / with an error', async () => {
+    const manager = fakeUserManager();
+    manager.signinCallback.mockRejectedValue(new ErrorResponse({ error: 'access_denied' }));
+    expect((await callback(manager)).outcome).toEqual({ to: '/', signInFailed: true });
+  });
+
+  it('treats a server failure after the provider answered as a failed sign-in, leaving no session', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({
+      'GET /api/xsrf': json({}),
+      'GET /api/actor': json({ error: { code: 'internal-error', message: 'x' } }, 500),
+    });
+    const { outcome, session } = await callback();
+    expect(outcome).toEqual({ to: '/', signInFailed: true });
+    expect(session.getAccessToken()).toBeNull();
+    expect(localStorage.getItem('credence.logged-in')).toBeNull();
+  });
+
+  it('after a reload, a refused prompt=none clears the flag, saves the path and goes to /', async () => {
+    localStorage.setItem('credence.logged-in', 'true');
+    const manager = fakeUserManager();
+    manager.signinCallback.mockRejectedValue(
+      new ErrorResponse({ error: 'login_required', userState: { silent: true, returnTo: '/documents' } }),
+    );
+    expect((await callback(manager)).outcome).toEqual({ to: '/' });
+    expect(localStorage.getItem('credence.logged-in')).toBeNull();
+    expect(localStorage.getItem('credence.login-redirect')).toBe('/documents');
+  });
+
+  it('after a reload, a successful prompt=none goes straight back, without a new login event', async () => {
+    const fetch = server({ personal: { enrollment_status: null } });
+    const { outcome } = await callback(withState({ silent: true, returnTo: '/documents' }));
+    expect(outcome).toEqual({ to: '/documents' });
+    expect(callsTo(fetch, 'POST /api/event')).toHaveLength(0);
+  });
+});

@@ -5,7 +5,23 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { loggerOptions } from './lib/logger';
+import cookie from '@fastify/cookie';
+import { systemClock, type Clock } from './lib/clock';
+import type { ModuleDeps } from './module-deps';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authAssetRoutes } from './modules/auth-pages/auth-assets.routes';
+import { interactionRoutes } from './modules/auth-pages/interaction.routes';
+import { passwordRoutes } from './modules/auth-pages/password.routes';
+import { consentRoutes } from './modules/consent/consent.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createProvider } from './modules/oidc/oidc.provider';
+import { oidcRoutes } from './modules/oidc/oidc.routes';
+import { loadServerSecrets } from './modules/secrets/secrets.service';
+import { selfAttestedRoutes } from './modules/self-attested/self-attested.routes';
+import { createAccessTokenVerifier } from './modules/session/access-token';
+import { sessionRoutes } from './modules/session/session.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -14,10 +30,23 @@ import { registerStaticWeb } from './plugins/static-web';
 export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
+  /** Tests pass their own clock to move time (expiry, rate-limit windows). */
+  clock?: Clock;
+  mailer?: Mailer;
 }
 
 /** Every feature module, in one explicit list. */
-const modules = [healthRoutes];
+const modules = [
+  healthRoutes,
+  sessionRoutes,
+  accountsRoutes,
+  selfAttestedRoutes,
+  consentRoutes,
+  oidcRoutes,
+  authAssetRoutes,
+  interactionRoutes,
+  passwordRoutes,
+];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -49,10 +78,29 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     return payload;
   });
 
+  const clock = deps.clock ?? systemClock;
+  const secrets = await loadServerSecrets({ db: deps.db, config: deps.config });
+  const provider = createProvider({ config: deps.config, db: deps.db, clock, secrets });
+  provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'sign-in provider error'));
+  const moduleDeps: ModuleDeps = {
+    ...deps,
+    clock,
+    secrets,
+    provider,
+    mailer: deps.mailer ?? createMailer({ config: deps.config, db: deps.db }),
+  };
+
   registerErrorHandler(app);
+  await app.register(cookie);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
-  for (const module of modules) await app.register(module, deps);
+  registerAuth(app, {
+    db: deps.db,
+    clock,
+    xsrfKey: secrets.xsrfKey,
+    verifyAccessToken: createAccessTokenVerifier({ config: deps.config, clock, keys: secrets.jwks.keys }),
+  });
+  for (const module of modules) await app.register(module, moduleDeps);
   await registerStaticWeb(app, deps.config.WEB_DIST);
   return app;
 }

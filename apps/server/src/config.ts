@@ -33,7 +33,8 @@ const configSchema = z.object({
     .transform((text, ctx) => {
       try {
         const parsed = JSON.parse(text) as { keys?: unknown };
-        if (Array.isArray(parsed.keys) && parsed.keys.length > 0) return parsed as { keys: Record<string, unknown>[] };
+        if (Array.isArray(parsed.keys) && parsed.keys.length > 0)
+          return parsed as { keys: Record<string, unknown>[] };
       } catch {
         // reported below without echoing the value
       }

@@ -23,6 +23,9 @@ const pgTypes = {
 
 export function connectPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: pgTypes });
+  // An idle connection the server closes (restart, failover, a dropped test database) is removed from the
+  // pool and replaced on the next query; without a listener pg would crash the process over it.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

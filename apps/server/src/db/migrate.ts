@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-foundation';
+import * as m0002 from './migrations/0002-sign-in';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-sign-in': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,7 +11,7 @@ export interface SubscriberGroupsTable {
   name: string;
   logo_url: string | null;
   settings: JsonWithDefault<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface UsersTable {
@@ -22,8 +22,10 @@ export interface UsersTable {
   email_verified_at: Timestamp | null;
   first_name: string | null;
   last_name: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: Timestamp | null;
+  force_enroll: Generated<boolean>;
 }
 
 export interface ActorsTable {
@@ -34,7 +36,7 @@ export interface ActorsTable {
   settings: JsonWithDefault<Record<string, unknown>>;
   name: string;
   subscriber_group_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ApplicationRequirementsTable {
@@ -44,7 +46,7 @@ export interface ApplicationRequirementsTable {
   application_config: JsonWithDefault<Record<string, unknown>>;
   attested_reqs: JsonWithDefault<unknown[]>;
   credential_set: JsonWithDefault<unknown[]>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SubscriberGroupTasksTable {
@@ -56,7 +58,7 @@ export interface SubscriberGroupTasksTable {
   required_for_share: Generated<boolean>;
   sign_and_submit_order: number | null;
   config: JsonWithDefault<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SubscriptionsTable {
@@ -65,7 +67,7 @@ export interface SubscriptionsTable {
   subscriber_group_id: string;
   app_req_id: string | null;
   status: 'active' | 'pending';
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ClinicianTasksTable {
@@ -73,8 +75,8 @@ export interface ClinicianTasksTable {
   user_id: string;
   subscriber_group_task_id: string;
   task_status: Generated<string>;
-  assigned_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  assigned_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface InvitationsTable {
@@ -87,14 +89,14 @@ export interface InvitationsTable {
   status: Generated<'open' | 'accepted' | 'revoked'>;
   expires_at: Timestamp;
   accepted_by: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SelfAttestedTable {
   user_id: string;
   key: string;
   value: Json;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
   updated_by: string | null;
 }
 
@@ -103,13 +105,13 @@ export interface SelfAttestedHistoryTable {
   user_id: string;
   key: string;
   previous_value: Json | null;
-  changed_at: Generated<Timestamp>;
+  changed_at: Timestamp;
   changed_by: string | null;
 }
 
 export interface AuditLogTable {
   id: Generated<number>;
-  at: Generated<Timestamp>;
+  at: Timestamp;
   user_id: string | null;
   actor_id: string | null;
   action: string;
@@ -119,6 +121,64 @@ export interface AuditLogTable {
   ip: string | null;
   request_id: string | null;
   details: JsonWithDefault<Record<string, unknown>>;
+}
+
+export interface OidcModelsTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: Json;
+  created_at: Timestamp;
+}
+
+export type OneTimeTokenPurpose = 'password_reset' | 'email_verification';
+
+export interface OneTimeTokensTable {
+  id: Generated<string>;
+  purpose: OneTimeTokenPurpose;
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface ConsentFormsTable {
+  id: Generated<string>;
+  subscriber_group_id: string;
+  name: string;
+  document_key: string;
+  required: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ConsentSignaturesTable {
+  consent_form_id: string;
+  user_id: string;
+  signed_at: Timestamp;
 }
 
 export interface Database {
@@ -133,7 +193,15 @@ export interface Database {
   self_attested: SelfAttestedTable;
   self_attested_history: SelfAttestedHistoryTable;
   audit_log: AuditLogTable;
+  oidc_models: OidcModelsTable;
+  server_secrets: ServerSecretsTable;
+  one_time_tokens: OneTimeTokensTable;
+  rate_limit_hits: RateLimitHitsTable;
+  email_outbox: EmailOutboxTable;
+  consent_forms: ConsentFormsTable;
+  consent_signatures: ConsentSignaturesTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewAuditEntry = Insertable<AuditLogTable>;
+export type Actor = Selectable<ActorsTable>;

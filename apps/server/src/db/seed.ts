@@ -129,6 +129,22 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       })
       .execute();
 
+    // Signed already, so the demo lands on enrolment rather than on the consent step.
+    const consent = await trx
+      .insertInto('consent_forms')
+      .values({
+        subscriber_group_id: group.id,
+        name: 'Authorization to release credentialing information',
+        document_key: 'riverside-health/release-authorization-v1',
+        required: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('consent_signatures')
+      .values({ consent_form_id: consent.id, user_id: clinician.id })
+      .execute();
+
     await trx
       .insertInto('clinician_tasks')
       .values(tasks.map((task) => ({ user_id: clinician.id, subscriber_group_task_id: task.id })))

@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode, type ErrorDetail } from '@credence/shared';
+import { errorCodes, translate, type ErrorCode, type ErrorDetail } from '@credence/shared';
 
 /** An error a caller may see: a status, a stable code, a message, and field details for forms. */
 export class AppError extends Error {
@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly details?: ErrorDetail[],
+    /** Seconds after which a limited caller may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -24,3 +26,12 @@ export const notFound = (message = 'Not found') => new AppError(404, errorCodes.
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
 export const unavailable = (message = 'Service unavailable') =>
   new AppError(503, errorCodes.unavailable, message);
+/** The wait is in whole minutes so the sentence reads naturally; the caller also sends Retry-After. */
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    errorCodes.rateLimited,
+    translate('auth.rate-limited', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
+    undefined,
+    retryAfterSeconds,
+  );

@@ -32,6 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.statusCode, {
         code: error.code,
         message: error.message,

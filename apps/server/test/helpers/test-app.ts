@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createTestDatabase } from './test-database';
@@ -13,8 +13,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** buildApp over a fresh database, with no web build (an empty static root) unless one is given. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * buildApp over a fresh database, with no web build (an empty static root) unless one is given.
+ * `deps` can replace the clock or the mailer; `logger` captures logs.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  { deps = {}, logger }: { deps?: Pick<AppDeps, 'clock' | 'mailer'>; logger?: object } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,7 +29,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'credence-data-')),
     ...overrides,
   });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...deps }, logger ? { logger } : {});
   await app.ready();
   return {
     app,

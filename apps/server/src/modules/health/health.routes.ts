@@ -14,6 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',

@@ -1,0 +1,104 @@
+import { translate } from '@credence/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ModuleDeps } from '../../module-deps';
+import type { RequestOrigin } from '../accounts/accounts.deps';
+import { signIn } from '../accounts/sign-in.service';
+import { createAccount } from '../accounts/sign-up.service';
+import { auditOrigin } from '../audit/audit.service';
+import { findInteraction, finishLogin, grantFirstPartyConsent } from '../oidc/oidc.interactions';
+import { acceptForms, formString, pageErrors, sendPage } from './auth-pages.http';
+import {
+  adminInterstitialPage,
+  createAccountPage,
+  interactionExpiredPage,
+  signInPage,
+} from './views/sign-in-pages';
+
+/** Where an administrator signs in. The subscriber console does not exist yet. */
+export const ADMIN_CONSOLE_PATH = '/admin';
+
+type Params = { Params: { uid: string } };
+
+export async function interactionRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  acceptForms(app);
+  const { provider, config } = deps;
+  const origin = (request: FastifyRequest): RequestOrigin => ({ ...auditOrigin(request), ip: request.ip });
+  const load = (request: FastifyRequest<Params>, reply: FastifyReply) =>
+    findInteraction(provider, config, request, reply, request.params.uid);
+  const expired = (reply: FastifyReply) => sendPage(reply, 400, interactionExpiredPage());
+  const hide = { schema: { hide: true } };
+
+  app.get<Params>('/auth/interaction/:uid', hide, async (request, reply) => {
+    const interaction = await load(request, reply);
+    if (!interaction) return expired(reply);
+    if (interaction.prompt.name === 'consent') {
+      const returnTo = await grantFirstPartyConsent(provider, config, request, reply, interaction);
+      if (returnTo) return reply.redirect(returnTo, 303);
+    }
+    return sendPage(reply, 200, signInPage({ uid: interaction.uid }));
+  });
+
+  app.post<Params>('/auth/interaction/:uid/login', hide, async (request, reply) => {
+    const interaction = await load(request, reply);
+    if (!interaction) return expired(reply);
+    const identifier = formString(request.body, 'identifier').trim();
+    const password = formString(request.body, 'password');
+    const missing = [
+      ...(identifier ? [] : [{ field: 'identifier', message: translate('validation.required') }]),
+      ...(password ? [] : [{ field: 'password', message: translate('validation.required') }]),
+    ];
+    if (missing.length)
+      return sendPage(reply, 400, signInPage({ uid: interaction.uid, identifier, errors: missing }));
+    try {
+      const user = await signIn(deps, { identifier, password, origin: origin(request) });
+      const returnTo = await finishLogin(provider, config, request, reply, user.userId);
+      if (user.subscriberOnly) {
+        return sendPage(
+          reply,
+          200,
+          adminInterstitialPage({ continueTo: returnTo, adminPath: ADMIN_CONSOLE_PATH }),
+        );
+      }
+      return reply.redirect(returnTo, 303);
+    } catch (error) {
+      const shown = pageErrors(error, 'identifier', reply);
+      if (!shown) throw error;
+      return sendPage(
+        reply,
+        shown.status,
+        signInPage({ uid: interaction.uid, identifier, errors: shown.errors }),
+      );
+    }
+  });
+
+  app.get<Params>('/auth/interaction/:uid/create-account', hide, async (request, reply) => {
+    const interaction = await load(request, reply);
+    if (!interaction) return expired(reply);
+    return sendPage(reply, 200, createAccountPage({ uid: interaction.uid }));
+  });
+
+  app.post<Params>('/auth/interaction/:uid/create-account', hide, async (request, reply) => {
+    const interaction = await load(request, reply);
+    if (!interaction) return expired(reply);
+    const input = {
+      email: formString(request.body, 'email'),
+      first_name: formString(request.body, 'first_name'),
+      last_name: formString(request.body, 'last_name'),
+      password: formString(request.body, 'password'),
+      confirmation: formString(request.body, 'confirmation'),
+    };
+    try {
+      const userId = await createAccount(deps, { input, origin: origin(request) });
+      return reply.redirect(await finishLogin(provider, config, request, reply, userId), 303);
+    } catch (error) {
+      const shown = pageErrors(error, 'email', reply);
+      if (!shown) throw error;
+      const values = { email: input.email, first_name: input.first_name, last_name: input.last_name };
+      return sendPage(
+        reply,
+        shown.status,
+        createAccountPage({ uid: interaction.uid, values, errors: shown.errors }),
+      );
+    }
+  });
+}

@@ -1,0 +1,160 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../../test/helpers/clock';
+import { createUser, signIn, startSignIn, type TestUser } from '../../../test/helpers/sign-in';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { loggerOptions } from '../../lib/logger';
+
+const auditRows = (t: TestApp, action: string) =>
+  t.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+
+describe('the sign-in page', () => {
+  const clock = testClock();
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      { deps: { clock }, logger: { ...(loggerOptions('debug') as object), stream } },
+    );
+    user = await createUser(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('is accessible: lang, one h1, labelled fields, the shared tokens, and no inline script or style', async () => {
+    const pending = await startSignIn(t.app);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/auth/interaction/${pending.uid}`,
+      headers: { cookie: pending.jar.header() },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body.match(/<h1>/g)).toHaveLength(1);
+    expect(page.body).toContain('<label for="identifier">');
+    expect(page.body).toContain('<label for="password">');
+    expect(page.body).toContain('href="/auth/assets/tokens.css"');
+    expect(page.body).not.toMatch(/<script|<style|style=/);
+    const tokens = await t.app.inject({ method: 'GET', url: '/auth/assets/tokens.css' });
+    expect(tokens.body).toContain('--color-primary');
+  });
+
+  it('answers the same generic message for an unknown account and a wrong password', async () => {
+    const answers = [];
+    for (const identifier of ['nobody@credence.test', user.email]) {
+      const pending = await startSignIn(t.app);
+      const response = await pending.submit('login', { identifier, password: 'Wrong-Password-1' });
+      expect(response.statusCode).toBe(401);
+      answers.push(response.body.replace(new RegExp(pending.uid, 'g'), 'UID').replace(/value="[^"]*"/g, ''));
+    }
+    expect(answers[0]).toContain('Incorrect username and/or password.');
+    expect(answers[0]).toContain('aria-invalid="true"');
+    expect(answers[0]).toContain('href="#identifier"');
+    expect(answers[0]).toBe(answers[1]);
+  });
+
+  it('escapes what was typed', async () => {
+    const pending = await startSignIn(t.app);
+    const response = await pending.submit('login', {
+      identifier: '"><script>alert(1)</script>',
+      password: 'x',
+    });
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('audits sign-in success and failure without personal values, and logout', async () => {
+    const own = await createUser(t.database.db);
+    const pending = await startSignIn(t.app);
+    await pending.submit('login', { identifier: own.email, password: 'Wrong-Password-1' });
+    const session = await signIn(t.app, own);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: session.headers() });
+    const signIns = (await auditRows(t, 'sign-in')).filter((row) => row.user_id === own.id);
+    expect(signIns.map((row) => row.outcome)).toEqual(['failure', 'success']);
+    expect(signIns[0]!.details).toEqual({ reason: 'wrong-password' });
+    expect(signIns[0]!.ip).toBeTruthy();
+    expect(signIns[0]!.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    const logouts = (await auditRows(t, 'logout')).filter((row) => row.user_id === own.id);
+    expect(logouts).toHaveLength(1);
+    expect(JSON.stringify(await auditRows(t, 'sign-in'))).not.toContain(own.email);
+  });
+
+  it('limits failed attempts per account with 429, then lets the person in after the window', async () => {
+    const own = await createUser(t.database.db);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const pending = await startSignIn(t.app, { ip: `10.0.0.${attempt}` });
+      expect(
+        (await pending.submit('login', { identifier: own.email, password: 'Wrong-Password-1' })).statusCode,
+      ).toBe(401);
+    }
+    const limited = await startSignIn(t.app);
+    const response = await limited.submit('login', { identifier: own.email, password: own.password });
+    expect(response.statusCode).toBe(429);
+    expect(response.body).toMatch(/Too many attempts\. Please wait \d+ minutes and try again\./);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    clock.advance(15 * 60_000);
+    const session = await signIn(t.app, own);
+    expect(session.accessToken).toBeTruthy();
+  });
+
+  it('limits attempts per client address too', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_ADDRESS: '3' });
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const pending = await startSignIn(limited.app, { ip: '10.9.9.9' });
+        const response = await pending.submit('login', {
+          identifier: `person${attempt}@credence.test`,
+          password: 'x',
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const pending = await startSignIn(limited.app, { ip: '10.9.9.9' });
+      expect(
+        (await pending.submit('login', { identifier: 'other@credence.test', password: 'x' })).statusCode,
+      ).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('asks an administrator-only account whether it meant the administrator login', async () => {
+    const admin = await createUser(t.database.db, { accessLevel: 'admin', actions: ['invite_clinicians'] });
+    const pending = await startSignIn(t.app);
+    const response = await pending.submit('login', { identifier: admin.email, password: admin.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      'This is an administrator account. Did you mean to use the administrator login?',
+    );
+    expect(response.body).toContain('href="/admin"');
+    expect(await pending.followToCode(response)).toBeTruthy();
+  });
+
+  it('shows an expired-page message for an unknown interaction', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/auth/interaction/unknown-uid' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('This sign-in page has expired');
+  });
+
+  it('writes no password, token or e-mail address to the log', async () => {
+    const session = await signIn(t.app, user);
+    await t.app.inject({ method: 'GET', url: '/api/actor', headers: session.headers() });
+    const log = lines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const secret of [
+      user.password,
+      session.accessToken,
+      session.refreshToken,
+      session.xsrf.header,
+      user.email,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { rateLimited } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { hashToken } from '../../lib/one-time-token';
+import { addHit, countHits, deleteWindowsBefore } from './rate-limit.repository';
+
+export interface RateLimitDeps {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+}
+
+/** What is being limited: an action, the account it names (hashed, never stored as typed) and the address. */
+export interface RateSubject {
+  action: 'sign-in' | 'create-account' | 'forgot-password' | 'reset-password' | 'verify-email';
+  account?: string | null;
+  ip: string;
+}
+
+function windowOf({ config, clock }: RateLimitDeps) {
+  const size = config.RATE_LIMIT_WINDOW_MINUTES * 60_000;
+  const now = clock().getTime();
+  const start = Math.floor(now / size) * size;
+  return { start: new Date(start), retryAfterSeconds: Math.ceil((start + size - now) / 1000) };
+}
+
+const accountKey = (subject: RateSubject) =>
+  subject.account ? `${subject.action}:account:${hashToken(subject.account.trim().toLowerCase())}` : null;
+const addressKey = (subject: RateSubject) => `${subject.action}:ip:${subject.ip}`;
+
+/** Counts this attempt against the account and the address; throws 429 once either is over its limit. */
+export async function consumeAttempt(deps: RateLimitDeps, subject: RateSubject): Promise<void> {
+  const window = windowOf(deps);
+  const byAddress = await addHit(deps.db, addressKey(subject), window.start);
+  const key = accountKey(subject);
+  const byAccount = key ? await addHit(deps.db, key, window.start) : 0;
+  if (byAddress > deps.config.RATE_LIMIT_PER_ADDRESS || byAccount > deps.config.RATE_LIMIT_PER_ACCOUNT) {
+    throw rateLimited(window.retryAfterSeconds);
+  }
+}
+
+/**
+ * Sign-in counts every attempt per address but only failures per account, so a person signing in on
+ * several devices is never locked out, while guessing one account's password stops after a few tries.
+ */
+export async function guardSignIn(deps: RateLimitDeps, subject: RateSubject): Promise<void> {
+  const window = windowOf(deps);
+  const key = accountKey(subject);
+  const failures = key ? await countHits(deps.db, `${key}:failed`, window.start) : 0;
+  const byAddress = await addHit(deps.db, addressKey(subject), window.start);
+  if (failures >= deps.config.RATE_LIMIT_PER_ACCOUNT || byAddress > deps.config.RATE_LIMIT_PER_ADDRESS) {
+    throw rateLimited(window.retryAfterSeconds);
+  }
+}
+
+export async function recordSignInFailure(deps: RateLimitDeps, subject: RateSubject): Promise<void> {
+  const key = accountKey(subject);
+  if (!key) return;
+  const window = windowOf(deps);
+  await addHit(deps.db, `${key}:failed`, window.start);
+  // Old windows are useless; a failure is a cheap moment to sweep them.
+  await deleteWindowsBefore(deps.db, new Date(window.start.getTime() - 24 * 60 * 60_000));
+}

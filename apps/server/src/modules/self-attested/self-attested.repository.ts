@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export async function readValues(db: Db, userId: string, keys?: readonly string[]) {
+  let query = db.selectFrom('self_attested').select(['key', 'value']).where('user_id', '=', userId);
+  if (keys) query = query.where('key', 'in', keys.length ? [...keys] : ['']);
+  return query.orderBy('key').execute();
+}
+
+/** Writes one value and keeps the previous one in the history (who and when), in the caller's transaction. */
+export async function writeValue(
+  db: Db,
+  change: { userId: string; actorId: string | null; key: string; value: unknown; at: Date },
+) {
+  const previous = await db
+    .selectFrom('self_attested')
+    .select('value')
+    .where('user_id', '=', change.userId)
+    .where('key', '=', change.key)
+    .forUpdate()
+    .executeTakeFirst();
+  await db
+    .insertInto('self_attested_history')
+    .values({
+      user_id: change.userId,
+      key: change.key,
+      previous_value: previous ? JSON.stringify(previous.value) : null,
+      changed_at: change.at,
+      changed_by: change.actorId,
+    })
+    .execute();
+  const value = JSON.stringify(change.value);
+  await db
+    .insertInto('self_attested')
+    .values({
+      user_id: change.userId,
+      key: change.key,
+      value,
+      updated_at: change.at,
+      updated_by: change.actorId,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'key'])
+        .doUpdateSet({ value, updated_at: change.at, updated_by: change.actorId }),
+    )
+    .execute();
+}

@@ -1,0 +1,147 @@
+import { actorMayDo, errorCodes, type ActorAction } from '@credence/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError, forbidden, notAuthenticated } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import { ANONYMOUS_COOKIE, anonymousBinding, grantBinding, verifyXsrfToken, XSRF_HEADER } from '../lib/xsrf';
+import { audit, auditOrigin } from '../modules/audit/audit.service';
+import { grantIsActive } from '../modules/oidc/oidc.repository';
+import { TokenRefused, type VerifiedAccessToken } from '../modules/session/access-token';
+import { listActors, type ActorRow } from '../modules/session/session.repository';
+
+/** Every /api route says who may call it; startup fails for a route that says nothing. */
+export type Access = 'public' | 'authenticated' | { action: ActorAction };
+
+export interface RequestAuth {
+  userId: string;
+  grantId: string;
+  actorId: string | null;
+  actor: ActorRow | null;
+  actors: ActorRow[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Only for routes an outside party posts to; none exist yet. */
+    xsrf?: 'not-required';
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isOwnApiRoute = (url: string) =>
+  url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  xsrfKey: Buffer;
+  verifyAccessToken(token: string): Promise<VerifiedAccessToken>;
+}
+
+const bearerOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header) : null;
+  return match?.[1];
+};
+
+function refused(reason: 'missing' | 'invalid') {
+  const error = notAuthenticated();
+  return Object.assign(error, { challenge: reason });
+}
+
+export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (isOwnApiRoute(route.url) && !route.config?.access) {
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no access (config.access): refusing to start`,
+      );
+    }
+  });
+
+  async function authenticate(request: FastifyRequest, required: boolean): Promise<RequestAuth | null> {
+    const token = bearerOf(request);
+    if (!token) {
+      if (required) throw refused('missing');
+      return null;
+    }
+    try {
+      const verified = await deps.verifyAccessToken(token);
+      if (!(await grantIsActive(deps.db, verified.grantId, deps.clock())))
+        throw new TokenRefused('grant-revoked');
+      const actors = await listActors(deps.db, verified.userId);
+      return { ...verified, actors, actor: null, actorId: null };
+    } catch (error) {
+      const reason = error instanceof TokenRefused ? error.reason : 'error';
+      await audit(deps.db, auditOrigin(request), {
+        action: 'token.refused',
+        outcome: 'denied',
+        details: { reason },
+      });
+      if (required) throw refused('invalid');
+      return null;
+    }
+  }
+
+  async function deny(request: FastifyRequest, error: AppError, reason: string) {
+    await audit(deps.db, auditOrigin(request), {
+      action: 'access.denied',
+      outcome: 'denied',
+      details: { reason },
+    });
+    return error;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || !isOwnApiRoute(request.routeOptions.url ?? '')) return;
+    try {
+      const auth = await authenticate(request, access !== 'public');
+      if (auth) {
+        const wanted = request.headers['x-actor-id'];
+        const chosen = typeof wanted === 'string' && wanted !== '' ? wanted : undefined;
+        const actor = chosen ? auth.actors.find((a) => UUID.test(chosen) && a.id === chosen) : auth.actors[0];
+        if (chosen && !actor) {
+          throw await deny(
+            request,
+            new AppError(403, 'auth.actor-invalid', 'Invalid actor'),
+            'actor-invalid',
+          );
+        }
+        request.auth = { ...auth, actor: actor ?? null, actorId: actor?.id ?? null };
+      }
+      if (typeof access === 'object' && !actorMayDo(request.auth?.actor, access.action)) {
+        throw await deny(request, forbidden(), `action:${access.action}`);
+      }
+      if (UNSAFE.has(request.method) && request.routeOptions.config.xsrf !== 'not-required') {
+        const binding = request.auth
+          ? grantBinding(request.auth.grantId)
+          : anonymousBinding(request.cookies[ANONYMOUS_COOKIE] ?? '');
+        const header = request.headers[XSRF_HEADER];
+        const anonymousMissing = !request.auth && !request.cookies[ANONYMOUS_COOKIE];
+        if (
+          anonymousMissing ||
+          !verifyXsrfToken(deps.xsrfKey, binding, typeof header === 'string' ? header : undefined)
+        ) {
+          throw await deny(request, new AppError(403, errorCodes.xsrf, 'Invalid XSRF token'), 'xsrf');
+        }
+      }
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401) {
+        const invalid = (error as AppError & { challenge?: string }).challenge === 'invalid';
+        reply.header(
+          'www-authenticate',
+          invalid ? 'Bearer realm="credence", error="invalid_token"' : 'Bearer realm="credence"',
+        );
+      }
+      throw error;
+    }
+  });
+}

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
@@ -27,5 +29,23 @@ export function createMailer({ config, db }: { config: Config; db: Kysely<Databa
       },
     };
   }
-  return { kind: 'outbox', send: (message) => insertOutboxMessage(db, message) };
+  const folder = path.join(config.DATA_DIR, 'outbox');
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await insertOutboxMessage(db, message);
+      await writeOutboxFile(folder, message);
+    },
+  };
+}
+
+/**
+ * Development outbox: each message is also a plain-text file in DATA_DIR/outbox, so a developer (and the
+ * browser journeys) can open the newest link without a database client while the server holds the data.
+ */
+async function writeOutboxFile(folder: string, message: MailMessage): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const name = `${new Date().toISOString().replaceAll(':', '-')}-${Math.random().toString(36).slice(2, 8)}.txt`;
+  const text = `To: ${message.to}\nSubject: ${message.subject}\n\n${message.body}\n`;
+  await writeFile(path.join(folder, name), text, { mode: 0o600 });
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'credence-e2e-'));
+// The journeys read the development outbox (DATA_DIR/outbox) for links the server e-mails.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'credence-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 /** Browser journeys against the real built server, in Debian's Chromium. */
 export default defineConfig({

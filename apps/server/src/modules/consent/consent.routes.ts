@@ -7,6 +7,7 @@ import { getConsentForms, signConsentForms } from './consent.service';
 const formsSchema = z.object({
   data: z.array(
     z.object({
+      id: z.string(),
       document_key: z.string(),
       name: z.string(),
       subscriber_group: z.string(),

@@ -12,6 +12,7 @@ export interface ConsentDeps {
 
 const present = (rows: Awaited<ReturnType<typeof listConsentForms>>) =>
   rows.map((row) => ({
+    id: row.id,
     document_key: row.document_key,
     name: row.name,
     subscriber_group: row.subscriber_group_id,

@@ -119,6 +119,7 @@ describe('the session API', () => {
     const forms = (await get('/api/consent_form', demo)).json().data;
     expect(forms).toEqual([
       expect.objectContaining({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         document_key: 'riverside-health/release-authorization-v1',
         subscriber_group_name: 'Riverside Health',
         required: true,

@@ -1,21 +1,22 @@
-import { paths } from '@credence/shared';
+import { NAVBAR_SCROLL_THRESHOLD_PX } from '@credence/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Brand } from '../../components/ui/brand';
+import { DashboardNavbar } from './dashboard-navbar';
 import { LayoutFrame } from './layout-frame';
 import { SiteHeader } from './site-header';
+import { useScrolledPast } from './use-scrolled-past';
 
-/** The wallet: a navbar whose brand leads to the action center (001 §2). */
+/**
+ * The wallet: a navbar that stays at the top and lifts off the page (a shadow) once the page has scrolled
+ * past NAVBAR_SCROLL_THRESHOLD_PX (001 §9), so it reads as above the content rather than part of it.
+ */
 export function DashboardLayout({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
   return (
     <LayoutFrame
       layout="dashboard"
       header={
-        <SiteHeader>
-          <nav className="navbar" aria-label={t('shell.main-navigation')}>
-            <Brand to={paths.actionCenter()} />
-          </nav>
+        <SiteHeader className={scrolled ? 'site-header--sticky is-scrolled' : 'site-header--sticky'}>
+          <DashboardNavbar />
         </SiteHeader>
       }
     >

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-export function SiteHeader({ children }: { children: ReactNode }) {
+export function SiteHeader({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <header className="site-header">
+    <header className={className ? `site-header ${className}` : 'site-header'}>
       <div className="site-header__inner">{children}</div>
     </header>
   );

@@ -17,8 +17,16 @@ export function Brand({ to, reloadDocument }: BrandProps) {
     </>
   );
   if (!to) return <span className="brand">{content}</span>;
+  // A plain anchor: the router never sees the click, so the browser loads `to` from the server on this host.
+  if (reloadDocument) {
+    return (
+      <a className="brand" href={to}>
+        {content}
+      </a>
+    );
+  }
   return (
-    <Link className="brand" to={to} reloadDocument={reloadDocument}>
+    <Link className="brand" to={to}>
       {content}
     </Link>
   );

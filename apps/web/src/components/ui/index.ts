@@ -60,3 +60,4 @@ export { IntroSteps } from './intro-steps';
 export type { IntroStep, IntroStepsProps } from './intro-steps';
 export { useMediaQuery } from './use-media-query';
 export { usePresence } from './use-presence';
+export { ConnectionStatus } from './connection-status';

@@ -3,6 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { setup } from '../../components/ui/test-support';
+import { AuthProvider } from '../../lib/auth';
+import { sessionWith } from '../../test/auth';
 import { DashboardLayout } from './dashboard-layout';
 import { WALLET_LINKS } from './wallet-links';
 
@@ -24,7 +26,15 @@ function renderDashboard(path = '/credentials') {
   const router = createMemoryRouter([{ element: <DashboardLayout />, children: pages }], {
     initialEntries: [path],
   });
-  return { router, ...setup(<RouterProvider router={router} />) };
+  // Signed out on a fake provider: the navbar's sign-out button stays hidden and nothing calls out.
+  return {
+    router,
+    ...setup(
+      <AuthProvider session={sessionWith()}>
+        <RouterProvider router={router} />
+      </AuthProvider>,
+    ),
+  };
 }
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });

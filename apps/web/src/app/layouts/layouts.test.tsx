@@ -1,6 +1,6 @@
 import { LAYOUTS, ROUTES, ROUTE_TABLE } from '@credence/shared';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render-app';
 import { samplePath } from '../../test/sample-paths';
@@ -37,4 +37,11 @@ it('the dashboard navbar brand leads to the action center', async () => {
   await user.click(nav.querySelector('a') as HTMLAnchorElement);
   expect(await screen.findByRole('heading', { level: 1, name: ROUTES.actionCenter.name })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/action-center');
+});
+
+it('a signed-in clinician can sign out from the dashboard navbar', async () => {
+  const { user, session } = await renderApp('/credentials');
+  const signOut = vi.spyOn(session, 'signOut').mockResolvedValue();
+  await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+  expect(signOut).toHaveBeenCalledWith('user');
 });

@@ -1,6 +1,7 @@
 import { paths } from '@credence/shared';
 import type { ReactNode } from 'react';
 import { Brand } from '../../components/ui/brand';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { LayoutFrame } from './layout-frame';
 import { SiteHeader } from './site-header';
 
@@ -12,6 +13,7 @@ export function V3Layout({ children }: { children?: ReactNode }) {
       header={
         <SiteHeader>
           <Brand to={paths.v3Dashboard()} />
+          <SignOutButton />
         </SiteHeader>
       }
     >

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeUserManager, makeUser, sessionWith, signedInSession } from '../../../test/auth';
 import { callsTo, json, mockFetch } from '../../../test/fetch';
@@ -56,11 +56,11 @@ describe('/callback', () => {
     const manager = fakeUserManager();
     manager.signinCallback.mockRejectedValue(new Error('State does not match'));
     const { router } = await renderApp('/callback?code=c&state=s', { session: sessionWith(manager) });
-    expect(await screen.findByRole('alert')).toHaveProperty(
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveProperty(
       'textContent',
       'We could not sign you in. Please try again.',
     );
-    expect(router.state.location.pathname).toBe('/');
   });
 });
 
@@ -83,7 +83,7 @@ describe('the session pages', () => {
     sessionStorage.setItem('credence.sign-out-reason', 'access-denied');
     await renderApp('/redirect', { signedIn: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'You have been signed out.' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toMatch(/does not have access/);
+    expect(within(screen.getByRole('main')).getByRole('alert').textContent).toMatch(/does not have access/);
   });
 
   it('/v3/link-error clears the session and explains', async () => {
@@ -109,7 +109,7 @@ describe('the reset-password error pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     await user.type(screen.getByLabelText('Email address'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Email me a new link' }));
-    expect(await screen.findByRole('status')).toHaveProperty(
+    expect(await within(await screen.findByRole('main')).findByRole('status')).toHaveProperty(
       'textContent',
       expect.stringMatching(/If an account uses/),
     );

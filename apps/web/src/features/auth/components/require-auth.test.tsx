@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeUserManager, sessionWith, signedInSession } from '../../../test/auth';
 import { json, mockFetch } from '../../../test/fetch';
@@ -16,7 +16,10 @@ describe('the route guard', () => {
     localStorage.setItem('credence.logged-in', 'true');
     const manager = fakeUserManager();
     await renderApp('/documents', { session: sessionWith(manager) });
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Signing you in…');
+    expect(await within(await screen.findByRole('main')).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Signing you in…',
+    );
     await waitFor(() =>
       expect(manager.signinRedirect).toHaveBeenCalledWith({
         prompt: 'none',

@@ -2,11 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { networkServerEnv } from './apps/web/e2e/support/network-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The journeys read the development outbox (DATA_DIR/outbox) for links the server e-mails.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'credence-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The organization sign-in journey runs a local SAML IdP (apps/web/e2e/support/saml-idp.ts) beside the server.
+const samlIdpPort = Number(process.env.E2E_SAML_IDP_PORT ?? port + 1000);
+process.env.E2E_SAML_IDP_PORT = String(samlIdpPort);
+// The professional-network journey needs E2E_NETWORK=1: the server then signs in through the local provider
+// that journey starts on port + 1 (the login page gains a 'Sign in with LinkedIn' button).
+const networkEnv = process.env.E2E_NETWORK === '1' ? networkServerEnv(port) : {};
 
 /** Browser journeys against the real built server, in Debian's Chromium. */
 export default defineConfig({
@@ -39,6 +46,14 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      DEMO_SAML_IDP_URL: `http://127.0.0.1:${samlIdpPort}/sso`,
+      DEMO_SAML_IDP_CERT_FILE: path.resolve('apps/server/test/fixtures/saml/idp-cert.pem'),
+      ...networkEnv,
+    },
   },
 });

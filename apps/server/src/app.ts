@@ -14,18 +14,28 @@ import { interactionRoutes } from './modules/auth-pages/interaction.routes';
 import { passwordRoutes } from './modules/auth-pages/password.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { networkRoutes } from './modules/network/network.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createProvider } from './modules/oidc/oidc.provider';
 import { oidcRoutes } from './modules/oidc/oidc.routes';
 import { loadServerSecrets } from './modules/secrets/secrets.service';
 import { selfAttestedRoutes } from './modules/self-attested/self-attested.routes';
 import { createAccessTokenVerifier } from './modules/session/access-token';
+import { samlRoutes } from './modules/saml/saml.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { claimsRoutes } from './modules/account-claims/claims.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerWebsocket } from './plugins/websocket';
 
 export interface AppDeps {
   config: Config;
@@ -42,10 +52,19 @@ const modules = [
   accountsRoutes,
   selfAttestedRoutes,
   consentRoutes,
+  tasksRoutes,
+  jobsRoutes,
+  walletRoutes,
   oidcRoutes,
   authAssetRoutes,
   interactionRoutes,
+  samlRoutes,
+  networkRoutes,
   passwordRoutes,
+  usersRoutes,
+  claimsRoutes,
+  subscriptionsRoutes,
+  notificationsRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
@@ -99,7 +118,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     clock,
     xsrfKey: secrets.xsrfKey,
     verifyAccessToken: createAccessTokenVerifier({ config: deps.config, clock, keys: secrets.jwks.keys }),
+    networkConnection: deps.config.NETWORK_CONNECTION,
   });
+  await registerWebsocket(app);
   for (const module of modules) await app.register(module, moduleDeps);
   await registerStaticWeb(app, deps.config.WEB_DIST);
   return app;

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { adapterConfigShape } from './adapters/config';
+import { samlConfigShape } from './modules/saml/saml.config';
+import { networkConfigShape } from './modules/network/network.config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -59,6 +61,10 @@ const configSchema = z.object({
   SUPPORT_CHAT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // External sources (adapters/config.ts): all optional; without a base URL each runs on shipped sample data.
   ...adapterConfigShape,
+  // The demo organization's SAML identity provider (modules/saml/saml.config.ts); off unless set.
+  ...samlConfigShape,
+  // Professional-network sign-in (modules/network): all optional; off unless configured.
+  ...networkConfigShape,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string };

@@ -8,3 +8,4 @@ export * from './reference/index';
 export * from './constants';
 export * from './routes';
 export * from './errors';
+export * from './ws-messages';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { pgliteListen, postgresListen, type Listen } from './listen';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -10,8 +11,14 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** LISTEN/NOTIFY fan-out between instances (live notifications). */
+  listen: Listen;
   close(): Promise<void>;
 }
+
+// buildApp receives only the Kysely instance; modules that LISTEN find the handle's listener through it.
+const listeners = new WeakMap<Kysely<Database>, Listen>();
+export const listenerFor = (db: Kysely<Database>): Listen | undefined => listeners.get(db);
 
 // PGlite answers int8 as a number; pg as a string. Make pg match so the two behave alike.
 const pgTypes = {
@@ -27,14 +34,19 @@ export function connectPostgres(connectionString: string, poolSize = 10): Databa
   // pool and replaced on the next query; without a listener pg would crash the process over it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const listen = postgresListen(connectionString);
+  listeners.set(db, listen);
+  return { db, kind: 'postgres', listen, close: () => db.destroy() };
 }
 
 export function wrapPGlite(pglite: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const listen = pgliteListen(pglite);
+  listeners.set(db, listen);
   return {
     db,
     kind: 'pglite',
+    listen,
     close: async () => {
       await db.destroy();
       await pglite.close();

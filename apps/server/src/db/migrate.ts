@@ -1,11 +1,21 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-foundation';
 import * as m0002 from './migrations/0002-sign-in';
+import * as m0003 from './migrations/0003-saml';
+import * as m0004 from './migrations/0004-federated-identities';
+import * as m0005 from './migrations/0005-claims-and-invites';
+import * as m0006 from './migrations/0006-notifications';
+import * as m0007 from './migrations/0007-jobs';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-sign-in': m0002,
+  '0003-saml': m0003,
+  '0004-federated-identities': m0004,
+  '0005-claims-and-invites': m0005,
+  '0006-notifications': m0006,
+  '0007-jobs': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

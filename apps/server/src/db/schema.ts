@@ -26,6 +26,7 @@ export interface UsersTable {
   updated_at: Timestamp;
   last_login_at: Timestamp | null;
   force_enroll: Generated<boolean>;
+  degree_type: string | null;
 }
 
 export interface ActorsTable {
@@ -181,7 +182,126 @@ export interface ConsentSignaturesTable {
   signed_at: Timestamp;
 }
 
+export interface JobsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  status: Generated<'queued' | 'running' | 'succeeded' | 'failed'>;
+  progress: Generated<number>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FederatedIdentitiesTable {
+  id: Generated<string>;
+  connection: string;
+  subject: string;
+  user_id: string | null;
+  email: string | null;
+  email_verified: boolean;
+  given_name: string | null;
+  family_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  linked_at: Timestamp | null;
+}
+
+export interface FederatedSignInsTable {
+  state_hash: string;
+  interaction_uid: string;
+  connection: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** A link to claim an account created on the clinician's behalf; hash and nonce are kept only as digests. */
+export interface AccountClaimsTable {
+  id: Generated<string>;
+  user_id: string;
+  invitation_id: string | null;
+  hash_digest: string;
+  nonce_digest: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** One SAML 2.0 identity provider per organization (modules/saml). */
+export interface SamlConnectionsTable {
+  id: Generated<string>;
+  subscriber_group_id: string;
+  enabled: Generated<boolean>;
+  idp_entry_point: string;
+  idp_issuer: string;
+  /** PEM; the only key an assertion's signature is checked against. */
+  idp_certificate: string;
+  sp_entity_id: string;
+  name_id_format: string | null;
+  email_attribute: Generated<string>;
+  first_name_attribute: Generated<string>;
+  last_name_attribute: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** AuthnRequest ids we sent: a response must answer one, once, before it expires. */
+export interface SamlRequestsTable {
+  id: string;
+  connection_id: string;
+  interaction_uid: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  type: string;
+  title_key: string | null;
+  title_params: JsonWithDefault<Record<string, string | number>>;
+  text: string | null;
+  payload: JsonWithDefault<Record<string, unknown>>;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  preferences: Json<Record<string, Record<string, boolean>>>;
+  updated_at: Timestamp;
+}
+
+export interface WsConnectionKeysTable {
+  key_hash: string;
+  user_id: string;
+  actor_id: string | null;
+  grant_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  to_phone: string;
+  body: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  ws_connection_keys: WsConnectionKeysTable;
+  sms_outbox: SmsOutboxTable;
+  saml_connections: SamlConnectionsTable;
+  saml_requests: SamlRequestsTable;
+  account_claims: AccountClaimsTable;
   subscriber_groups: SubscriberGroupsTable;
   users: UsersTable;
   actors: ActorsTable;
@@ -200,6 +320,9 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   consent_forms: ConsentFormsTable;
   consent_signatures: ConsentSignaturesTable;
+  federated_identities: FederatedIdentitiesTable;
+  federated_sign_ins: FederatedSignInsTable;
+  jobs: JobsTable;
 }
 
 export type User = Selectable<UsersTable>;

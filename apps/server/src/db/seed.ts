@@ -2,6 +2,8 @@ import { HOLDER_ACTIONS, selfAttestedKey } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './schema';
+import { seedDemoSaml } from './seed-saml';
+import { DEMO_INVITATION_ID } from './seed-invites';
 
 /** The demo data's sign-in details; the README prints them. Local demo only, never a real account. */
 export const DEMO = {
@@ -182,6 +184,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     await trx
       .insertInto('invitations')
       .values({
+        id: DEMO_INVITATION_ID,
         subscriber_group_id: group.id,
         app_req_id: requirement.id,
         email: DEMO.invitedEmail,
@@ -191,5 +194,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       })
       .execute();
   });
+  await seedDemoSaml(db, DEMO.organizationSlug);
   return true;
 }

@@ -6,6 +6,8 @@ import { AppError, forbidden, notAuthenticated } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { ANONYMOUS_COOKIE, anonymousBinding, grantBinding, verifyXsrfToken, XSRF_HEADER } from '../lib/xsrf';
 import { audit, auditOrigin } from '../modules/audit/audit.service';
+import { federatedSubjectOf } from '../modules/network/network.config';
+import { findIdentity } from '../modules/network/network.repository';
 import { grantIsActive } from '../modules/oidc/oidc.repository';
 import { TokenRefused, type VerifiedAccessToken } from '../modules/session/access-token';
 import { listActors, type ActorRow } from '../modules/session/session.repository';
@@ -26,22 +28,30 @@ declare module 'fastify' {
     access?: Access;
     /** Only for routes an outside party posts to; none exist yet. */
     xsrf?: 'not-required';
+    /** A professional-network session not yet linked to a user may call this route (only the link). */
+    federatedUnlinked?: 'allowed';
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
+    /** Set for a professional-network session; userId null until GET /api/v2/user/link succeeds. */
+    federatedIdentity: { id: string; userId: string | null } | null;
   }
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// /ws/initiate is an API call too (bearer, XSRF); the WebSocket itself (/ws) is opened with its key instead.
 const isOwnApiRoute = (url: string) =>
-  url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
+  (url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json') ||
+  url.startsWith('/ws/');
 
 export interface AuthDeps {
   db: Kysely<Database>;
   clock: Clock;
   xsrfKey: Buffer;
   verifyAccessToken(token: string): Promise<VerifiedAccessToken>;
+  /** The professional-network connection: subjects `${connection}|…` are upstream identities. */
+  networkConnection?: string;
 }
 
 const bearerOf = (request: FastifyRequest) => {
@@ -57,6 +67,7 @@ function refused(reason: 'missing' | 'invalid') {
 
 export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('federatedIdentity', null);
 
   app.addHook('onRoute', (route) => {
     if (isOwnApiRoute(route.url) && !route.config?.access) {
@@ -76,8 +87,10 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
       const verified = await deps.verifyAccessToken(token);
       if (!(await grantIsActive(deps.db, verified.grantId, deps.clock())))
         throw new TokenRefused('grant-revoked');
-      const actors = await listActors(deps.db, verified.userId);
-      return { ...verified, actors, actor: null, actorId: null };
+      const userId = await accountOf(request, verified.userId);
+      if (userId === null) return null;
+      const actors = await listActors(deps.db, userId);
+      return { ...verified, userId, actors, actor: null, actorId: null };
     } catch (error) {
       const reason = error instanceof TokenRefused ? error.reason : 'error';
       await audit(deps.db, auditOrigin(request), {
@@ -88,6 +101,16 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
       if (required) throw refused('invalid');
       return null;
     }
+  }
+
+  /** The user behind a token's subject; null for an upstream identity that is not linked yet. */
+  async function accountOf(request: FastifyRequest, sub: string): Promise<string | null> {
+    const subject = federatedSubjectOf(deps.networkConnection, sub);
+    if (subject === null) return sub;
+    const identity = await findIdentity(deps.db, deps.networkConnection!, subject);
+    if (!identity) throw new TokenRefused('federated-unknown');
+    request.federatedIdentity = { id: identity.id, userId: identity.user_id };
+    return identity.user_id;
   }
 
   async function deny(request: FastifyRequest, error: AppError, reason: string) {
@@ -104,6 +127,10 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
     if (!access || !isOwnApiRoute(request.routeOptions.url ?? '')) return;
     try {
       const auth = await authenticate(request, access !== 'public');
+      const unlinked = !auth && request.federatedIdentity !== null;
+      if (unlinked && access !== 'public' && request.routeOptions.config.federatedUnlinked !== 'allowed') {
+        throw await deny(request, notAuthenticated(), 'federated-unlinked');
+      }
       if (auth) {
         const wanted = request.headers['x-actor-id'];
         const chosen = typeof wanted === 'string' && wanted !== '' ? wanted : undefined;

@@ -8,7 +8,7 @@ export async function latestMailTo(address: string): Promise<string> {
   let found = '';
   await expect
     .poll(() => {
-      let names: string[] = [];
+      let names: string[];
       try {
         names = readdirSync(folder).sort().reverse();
       } catch {

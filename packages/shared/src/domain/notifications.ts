@@ -30,3 +30,13 @@ export function defaultNotificationPreferences(): NotificationPreferences {
     NOTIFICATION_TYPES.map((type) => [type, { in_app: true, email: true, sms: urgent.has(type) }]),
   ) as NotificationPreferences;
 }
+
+const methodChoicesSchema = z.strictObject({ in_app: z.boolean(), email: z.boolean(), sms: z.boolean() });
+
+/** GET and PUT /api/notification_preference: every type with every method, nothing else. */
+export const notificationPreferencesSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, methodChoicesSchema])) as Record<
+    NotificationType,
+    typeof methodChoicesSchema
+  >,
+);

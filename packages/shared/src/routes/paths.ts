@@ -38,4 +38,5 @@ export const paths = {
   v3Processing: () => buildPath('v3Processing'),
   /** Where a failed account link lands, e.g. /v3/link-error. */
   v3Error: (kind: string) => buildPath('v3Error', { kind }),
+  notificationPreferences: () => buildPath('notificationPreferences'),
 } as const;

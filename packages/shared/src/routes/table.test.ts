@@ -32,9 +32,15 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('holds every path of 000 §2 and the three /v3 pages, each once', () => {
+  it('holds every path of 000 §2, the three /v3 pages and our own pages, each once', () => {
     const table = ROUTE_TABLE.map((route) => route.path);
-    expect(table).toEqual([...SPEC_PATHS, '/v3/dashboard', '/v3/processing', '/v3/:kind-error']);
+    expect(table).toEqual([
+      ...SPEC_PATHS,
+      '/notification-preferences',
+      '/v3/dashboard',
+      '/v3/processing',
+      '/v3/:kind-error',
+    ]);
     expect(new Set(table).size).toBe(table.length);
   });
 
@@ -44,11 +50,13 @@ describe('route table', () => {
     for (const route of ROUTE_TABLE) expect(route.name.trim()).not.toBe('');
   });
 
-  it('opens exactly the public routes of 000 §2 plus the account-link error page', () => {
+  it('opens exactly the public routes of 000 §2 plus the account-link error page and /claim-account', () => {
     const open = ROUTE_TABLE.filter((route) => route.public).map((route) => route.path);
     expect(open).toEqual([
       '/',
       '/callback',
+      // Decision 011: the people claiming an account cannot sign in yet.
+      '/claim-account',
       '/reset-password/:error',
       '/error/:code?',
       '/redirect',

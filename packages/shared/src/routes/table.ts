@@ -38,7 +38,8 @@ export const ROUTE_TABLE = [
   { id: 'acceptInvite', path: '/accept-invite', name: 'Accept Invitation', layout: 'auth', public: false },
   { id: 'actionCenter', path: '/action-center', name: 'Action Center', layout: 'blank', public: false },
   { id: 'affiliations', path: '/affiliations', name: 'Affiliations', layout: 'dashboard', public: false },
-  { id: 'claimAccount', path: '/claim-account', name: 'Claim Account', layout: 'auth', public: false },
+  // Public, unlike 000 §2's list: its only visitors cannot sign in yet (decision 011); hash and nonce guard it.
+  { id: 'claimAccount', path: '/claim-account', name: 'Claim Account', layout: 'auth', public: true },
   {
     id: 'resetPassword',
     path: '/reset-password/:error',
@@ -103,6 +104,14 @@ export const ROUTE_TABLE = [
   },
   { id: 'yourData', path: '/your-data/:hash?', name: 'Your Data', layout: 'dashboard', public: false },
   { id: 'idVerify', path: '/id-verify', name: 'Identity Verification', layout: 'default', public: false },
+  // Not in 000 §2, which names preferences (§3) but no page for them: a wallet page of ours.
+  {
+    id: 'notificationPreferences',
+    path: '/notification-preferences',
+    name: 'Notification Preferences',
+    layout: 'dashboard',
+    public: false,
+  },
   { id: 'v3Dashboard', path: '/v3/dashboard', name: 'Dashboard', layout: 'v3', public: false },
   { id: 'v3Processing', path: '/v3/processing', name: 'Processing', layout: 'v3', public: false },
   // The session is already cleared when a failed account link lands here, so the page must be open.

@@ -13,3 +13,4 @@ export * from './disclosure';
 export * from './other-certifications';
 export * from './identity';
 export * from './licenses';
+export * from './user-account';

@@ -81,6 +81,10 @@ const probes: [z.ZodType, unknown][] = [
     },
   ],
 ];
+probes.push(
+  [schemas.userAccountSchema, { ncsbn: 'abc' }],
+  [schemas.userAccountSchema, { degree_type: 'RN', provider_type: 'NP' }],
+);
 const reported = probes.flatMap(([schema, value]) => issuesOf(schema, value));
 
 describe('the form schemas speak only in wording keys', () => {

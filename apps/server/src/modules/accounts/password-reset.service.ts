@@ -31,18 +31,27 @@ export async function requestPasswordReset(
     await audit(deps.db, origin, { action: 'password.reset-request', outcome: 'failure' });
     return;
   }
-  const token = newOneTimeToken();
-  await deps.db.transaction().execute(async (trx) => {
-    await insertOneTimeToken(trx, {
-      purpose: 'password_reset',
-      token_hash: hashToken(token),
-      user_id: user.id,
-      expires_at: new Date(deps.clock().getTime() + PASSWORD_RESET_TTL_MS),
-    });
+  const link = await deps.db.transaction().execute(async (trx) => {
+    const issued = await issueResetLink({ ...deps, db: trx }, user.id);
     await audit(trx, origin, { action: 'password.reset-request', outcome: 'success', user_id: user.id });
+    return issued;
   });
-  const link = `${deps.config.PUBLIC_ORIGIN}/auth/reset-password?token=${token}`;
   await deps.mailer.send(passwordResetMessage(user.email, link));
+}
+
+/**
+ * A new one-time set-password link for the account, in the caller's transaction. Account claims use it
+ * too: a claimed account chooses its first password through the same page.
+ */
+export async function issueResetLink(deps: Pick<AccountDeps, 'db' | 'config' | 'clock'>, userId: string) {
+  const token = newOneTimeToken();
+  await insertOneTimeToken(deps.db, {
+    purpose: 'password_reset',
+    token_hash: hashToken(token),
+    user_id: userId,
+    expires_at: new Date(deps.clock().getTime() + PASSWORD_RESET_TTL_MS),
+  });
+  return `${deps.config.PUBLIC_ORIGIN}/auth/reset-password?token=${token}`;
 }
 
 export type ResetLinkState = 'valid' | 'expired' | 'invalid';

@@ -5,7 +5,10 @@ import type { RequestOrigin } from '../accounts/accounts.deps';
 import { signIn } from '../accounts/sign-in.service';
 import { createAccount } from '../accounts/sign-up.service';
 import { auditOrigin } from '../audit/audit.service';
+import { startNetworkSignIn } from '../network/network-sign-in.service';
+import { networkOf } from '../network/network.deps';
 import { findInteraction, finishLogin, grantFirstPartyConsent } from '../oidc/oidc.interactions';
+import { organizationSignIn } from '../saml/saml.interaction';
 import { acceptForms, formString, pageErrors, sendPage } from './auth-pages.http';
 import {
   adminInterstitialPage,
@@ -35,7 +38,19 @@ export async function interactionRoutes(app: FastifyInstance, deps: ModuleDeps) 
       const returnTo = await grantFirstPartyConsent(provider, config, request, reply, interaction);
       if (returnTo) return reply.redirect(returnTo, 303);
     }
-    return sendPage(reply, 200, signInPage({ uid: interaction.uid }));
+    // ?connection=<professional network> skips our password page and signs in upstream.
+    const network = networkOf(config);
+    if (
+      network &&
+      interaction.prompt.name === 'login' &&
+      interaction.params.connection === network.settings.connection
+    ) {
+      return reply.redirect(await startNetworkSignIn({ ...deps, network }, interaction.uid), 303);
+    }
+    // ?organization=<slug> goes to that organization's SAML IdP (modules/saml).
+    const organization = await organizationSignIn(deps, interaction);
+    if (organization.redirectTo) return reply.redirect(organization.redirectTo, 303);
+    return sendPage(reply, 200, signInPage({ uid: interaction.uid, notice: organization.notice }));
   });
 
   app.post<Params>('/auth/interaction/:uid/login', hide, async (request, reply) => {

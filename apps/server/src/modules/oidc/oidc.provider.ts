@@ -47,7 +47,9 @@ export function createProvider({ config, db, clock, secrets }: ProviderDeps): Pr
     },
     // The SPA reads the profile from the ID token: its access token is for the API, not userinfo.
     conformIdTokenClaims: false,
-    findAccount: (_ctx, sub) => findAccount(db, sub),
+    findAccount: (_ctx, sub) => findAccount(db, sub, config.NETWORK_CONNECTION),
+    // Where to sign in: the professional network (modules/network) or an organization (modules/saml).
+    extraParams: ['connection', 'organization'],
     interactions: { url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
     pkce: { required: () => true },
     features: {

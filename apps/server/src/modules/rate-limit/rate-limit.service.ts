@@ -14,7 +14,14 @@ export interface RateLimitDeps {
 
 /** What is being limited: an action, the account it names (hashed, never stored as typed) and the address. */
 export interface RateSubject {
-  action: 'sign-in' | 'create-account' | 'forgot-password' | 'reset-password' | 'verify-email';
+  action:
+    | 'sign-in'
+    | 'create-account'
+    | 'forgot-password'
+    | 'reset-password'
+    | 'verify-email'
+    | 'saml-acs'
+    | 'claim-account';
   account?: string | null;
   ip: string;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ANONYMOUS_COOKIE, XSRF_COOKIE } from '../../lib/xsrf';
 import type { ModuleDeps } from '../../module-deps';
 import { auditOrigin } from '../audit/audit.service';
+import { lookupOrganizationAccount } from '../users/account-lookup.service';
 import {
   describeActors,
   issueXsrf,
@@ -116,7 +117,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       config: { access: 'authenticated' },
       schema: {
         tags: ['session'],
-        summary: 'Account status of the signed-in person',
+        summary:
+          'Account status of the signed-in person; with email, staff (invite_clinicians) look up a person of their organization',
+        querystring: z.object({ email: z.string().trim().min(3).max(320).optional() }),
         response: {
           200: z.object({
             data: z.object({ claimed: z.boolean(), has_actor: z.boolean(), job_id: z.string().nullable() }),
@@ -124,7 +127,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         },
       },
     },
-    async (request) => ({ data: await lookupAccount(deps, request.auth!) }),
+    async (request) => ({
+      data: request.query.email
+        ? await lookupOrganizationAccount(deps, {
+            auth: request.auth!,
+            email: request.query.email,
+            origin: auditOrigin(request),
+          })
+        : await lookupAccount(deps, request.auth!),
+    }),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { anonymousBinding, grantBinding, issueXsrfToken } from '../../lib/xsrf';
 import type { RequestAuth } from '../../plugins/auth';
 import { audit, type AuditOrigin } from '../audit/audit.service';
+import { publish } from '../notifications/notifications.bus';
 import { revokeGrant } from '../oidc/oidc.repository';
 import { readValues } from '../self-attested/self-attested.repository';
 import { ENROLLMENT_STATUS_KEY } from '../self-attested/self-attested.service';
@@ -71,6 +72,8 @@ export async function logout(deps: SessionDeps, auth: RequestAuth, origin: Audit
   await deps.db.transaction().execute(async (trx) => {
     await revokeGrant(trx, auth.grantId);
     await audit(trx, origin, { action: 'logout', outcome: 'success' });
+    // Live connections of this session, on every instance, close when this commits.
+    await publish(trx, { kind: 'session_ended', grant_id: auth.grantId });
   });
 }
 

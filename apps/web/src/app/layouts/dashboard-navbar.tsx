@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Brand, useMediaQuery } from '../../components/ui';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { NotificationBell } from '../../features/notifications';
 import { MobileNav } from './mobile-nav';
 import { NAVBAR_DESKTOP_QUERY, WALLET_LINKS } from './wallet-links';
 import './navbar.css';
@@ -26,6 +27,7 @@ export function DashboardNavbar() {
     <nav className="navbar" aria-label={t('shell.main-navigation')}>
       <Brand to={paths.actionCenter()} />
       {desktop ? <ul className="navbar__links">{links}</ul> : <MobileNav>{links}</MobileNav>}
+      <NotificationBell />
       <SignOutButton />
     </nav>
   );

@@ -1,7 +1,12 @@
 import type { RouteId } from '@credence/shared';
 import type { ComponentType, ReactElement } from 'react';
+import { AcceptInvitePage, ClaimAccountPage } from '../../features/accounts';
 import { CallbackPage, LinkErrorPage, SignedOutPage, TimeoutPage } from '../../features/auth';
+import { DashboardPage } from '../../features/dashboard';
+import { NotificationPreferencesPage } from '../../features/notifications';
+import { ProcessingPage } from '../../features/processing';
 import { ErrorPage } from './error-page';
+import { ActionCenterRedirect, ProcessingRedirect } from './full-page-redirect';
 import { LoginPage } from './login-page';
 import { PlaceholderPage } from './placeholder-page';
 import { ResetPasswordRoute } from './reset-password-route';
@@ -17,6 +22,13 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   resetPassword: ResetPasswordRoute,
   v3Error: LinkErrorPage,
   error: ErrorPage,
+  actionCenter: ActionCenterRedirect,
+  processing: ProcessingRedirect,
+  v3Dashboard: DashboardPage,
+  v3Processing: ProcessingPage,
+  claimAccount: ClaimAccountPage,
+  acceptInvite: AcceptInvitePage,
+  notificationPreferences: NotificationPreferencesPage,
 };
 
 export function pageFor(routeId: RouteId): ReactElement {

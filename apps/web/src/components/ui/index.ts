@@ -61,3 +61,5 @@ export type { IntroStep, IntroStepsProps } from './intro-steps';
 export { useMediaQuery } from './use-media-query';
 export { usePresence } from './use-presence';
 export { ConnectionStatus } from './connection-status';
+export { StatusBadge } from './status-badge';
+export type { StatusBadgeProps, StatusTone } from './status-badge';

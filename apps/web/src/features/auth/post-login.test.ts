@@ -137,3 +137,62 @@ describe('after sign-in, the post-login order', () => {
     expect(callsTo(fetch, 'POST /api/event')).toHaveLength(0);
   });
 });
+
+describe('after sign-in through the professional-network provider', () => {
+  const network = (link: Response) => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    return mockFetch({
+      'GET /api/sign_in_options': json({ data: { network: { name: 'LinkedIn', connection: 'linkedin' } } }),
+      'GET /api/v2/user/link': link,
+      'GET /api/xsrf': json({}),
+      'GET /api/actor': json({ data: { actors: [holder] }, chat_token: null }),
+      'POST /api/event': json({ data: null }),
+      'GET /api/personal_info': json({ data: { enrollment_status: 'finished' } }),
+      'GET /api/consent_form': json({ data: [] }),
+      'POST /api/logout': json({ data: null }),
+    });
+  };
+  const networkUser = (sub = 'linkedin|member-7') =>
+    fakeUserManager(
+      makeUser({ profile: { ...makeUser().profile, sub }, userState: { connection: 'linkedin' } }),
+    );
+  const order = (fetch: ReturnType<typeof mockFetch>) =>
+    fetch.mock.calls.map(
+      ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname}`,
+    );
+
+  it('links the account before the actor check, then routes by the usual order', async () => {
+    const fetch = network(json({ data: { linked: true } }));
+    const { outcome } = await callback(networkUser());
+    expect(outcome).toEqual({ to: '/action-center' });
+    const calls = order(fetch);
+    expect(calls.indexOf('GET /api/v2/user/link')).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf('GET /api/v2/user/link')).toBeLessThan(calls.indexOf('GET /api/actor'));
+    expect(callsTo(fetch, 'GET /api/v2/user/link')[0]?.headers.authorization).toBe(
+      'Bearer eyJ.access-token.sig',
+    );
+  });
+
+  it('a failed link clears the session in this browser only and goes to /v3/linkedin-error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = network(json({ error: { code: 'auth.link-failed', message: 'x' } }, 409));
+    sessionStorage.setItem('credence.some-progress', 'x');
+    const { outcome, session, manager } = await callback(networkUser());
+    expect(outcome).toEqual({ to: '/v3/linkedin-error' });
+    expect(session.getAccessToken()).toBeNull();
+    expect(localStorage.getItem('credence.logged-in')).toBeNull();
+    expect(sessionStorage.getItem('credence.some-progress')).toBeNull();
+    expect(manager.removeUser).toHaveBeenCalled();
+    // Local only: no server logout, no provider end-session, and no actor check or login record.
+    expect(callsTo(fetch, 'POST /api/logout')).toHaveLength(0);
+    expect(manager.signoutRedirect).not.toHaveBeenCalled();
+    expect(callsTo(fetch, 'GET /api/actor')).toHaveLength(0);
+    expect(callsTo(fetch, 'POST /api/event')).toHaveLength(0);
+  });
+
+  it('does not link a subject without the configured prefix', async () => {
+    const fetch = network(json({ data: { linked: true } }));
+    expect((await callback(networkUser('other|member-7'))).outcome).toEqual({ to: '/action-center' });
+    expect(callsTo(fetch, 'GET /api/v2/user/link')).toHaveLength(0);
+  });
+});

@@ -9,6 +9,7 @@ import { api } from '../../lib/api-client';
 import type { ApiClient } from '../../lib/api-client';
 import { loginRedirect } from '../../lib/auth';
 import type { AuthSession, SignInState } from '../../lib/auth';
+import { linkNetworkAccount, networkConnectionOf } from './api/account-link';
 import { getConsentForms, hasRequiredConsentOutstanding } from './api/consent-forms';
 import { getPersonalInfo } from './api/personal-info';
 import { markEnrollmentInProgress, recordLogin } from './api/session-events';
@@ -32,6 +33,13 @@ async function run({ session, url, client = api }: PostLoginDeps): Promise<PostL
   if (!result.ok) return failedSignIn(result.state);
 
   try {
+    // 000 §2: a professional-network account is linked first; until then the API knows no user for it.
+    const connection = await networkConnectionOf(session.getSnapshot().user?.profile.sub, client);
+    if (connection && !(await linkNetworkAccount(client))) {
+      // 001 §4: the session is cleared (in this browser only) and the failure has its own page.
+      await session.endLocally({ clearStorage: true });
+      return { to: paths.v3Error(connection) };
+    }
     // The session's XSRF token; the wait is bounded (4 s) and a failure is retried on the first 403.
     await client.refreshXsrf();
     await session.requestActors();

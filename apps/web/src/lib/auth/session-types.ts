@@ -22,6 +22,8 @@ export interface SignInState {
   returnTo?: string;
   inviteId?: string;
   organization?: string;
+  /** Sign-in through the professional-network provider (000 §2 `/?connection=`). */
+  connection?: string;
 }
 
 export interface SignInOptions {
@@ -29,6 +31,8 @@ export interface SignInOptions {
   organization?: string | null;
   /** Organization (SAML) sign-in: forces a new login and comes back to /saml (000 §2). */
   saml?: boolean;
+  /** The professional-network provider: the server signs in there instead of asking for a password. */
+  connection?: string | null;
 }
 
 export type SignInResult =
@@ -49,6 +53,11 @@ export function signInRequest(options: SignInOptions, origin: string): SigninRed
   const state: SignInState = {};
   if (options.inviteId) state.inviteId = options.inviteId;
   if (options.organization) state.organization = options.organization;
+  if (options.connection) {
+    // A new login, so an existing session at our provider does not stand in for the network's.
+    state.connection = options.connection;
+    return { state, prompt: 'login', extraQueryParams: { connection: options.connection } };
+  }
   if (!options.saml || !options.organization) return { state };
   return {
     state,

@@ -1,0 +1,216 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, json, mockFetch } from '../../../test/fetch';
+import type { Handler } from '../../../test/fetch';
+import { renderApp } from '../../../test/render-app';
+import { NEXT_SIGN_AND_SUBMIT_KEY } from '../next-sign-and-submit';
+
+const GROUP = '7d0f6b2e-1c1a-4a57-9d39-5d4f7c1b2a01';
+
+const task = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  type: 'document',
+  task_status: 'todo',
+  required_for_share: false,
+  assigned: '2026-01-01T00:00:00.000Z',
+  subscriber_group: GROUP,
+  subscriber_group_name: 'Riverside Health',
+  subscriber_group_task_id: `${id}-definition`,
+  sign_and_submit_order: null,
+  config: { wallet_location: null },
+  ...extra,
+});
+
+const signAndSubmit = (order: number) => ({
+  sign_and_submit_order: order,
+  config: { wallet_location: 'sign-and-submit' },
+});
+
+const TASKS = [
+  task('t-upload', 'Upload your BLS card', { required_for_share: true }),
+  task('t-second', 'Sign the bylaws', signAndSubmit(2)),
+  task('t-done', 'An accepted task', { task_status: 'completed' }),
+  task('t-first', 'Sign the code of conduct', { ...signAndSubmit(1), task_status: 'in_progress' }),
+];
+
+const SUBSCRIPTIONS = [
+  {
+    id: 's1',
+    app_req_id: null,
+    status: 'active',
+    subscriber_group: 'riverside-health',
+    subscriber_group_id: GROUP,
+    subscriber_settings: { logo_cobranded: true },
+    organization: { name: 'Riverside Health', logo: '/logos/riverside.png' },
+    their_did: null,
+    facilities: [],
+  },
+  {
+    id: 's2',
+    app_req_id: null,
+    status: 'pending',
+    subscriber_group: 'lakeside',
+    subscriber_group_id: 'g2',
+    subscriber_settings: { logo_cobranded: false },
+    organization: { name: 'Lakeside Clinic', logo: '/logos/lakeside.png' },
+    their_did: null,
+    facilities: [],
+  },
+];
+
+const COMPLETENESS = {
+  percent: 40,
+  sections: [
+    { key: 'name', complete: true },
+    { key: 'date_of_birth', complete: true },
+    { key: 'address', complete: true },
+    { key: 'identifiers', complete: true },
+    { key: 'licenses', complete: false },
+    { key: 'work_history', complete: false },
+  ],
+};
+
+function api(overrides: Record<string, Handler | Response> = {}) {
+  return mockFetch({
+    'GET /api/personal_info': json({ data: { first_name: 'Jordan', last_name: 'Rivera' } }),
+    'GET /api/clinician_task': json({ data: TASKS }),
+    'GET /api/holder_subscriptions': json({ data: SUBSCRIPTIONS }),
+    'GET /api/wallet_completeness': json({ data: COMPLETENESS }),
+    ...overrides,
+  });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the v3 dashboard', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('is for signed-in clinicians only: others go to sign in and come back here after', async () => {
+    const fetch = api();
+    const { router } = await renderApp('/v3/dashboard?tab=tasks', { signedIn: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('credence.login-redirect')).toBe('/v3/dashboard?tab=tasks');
+    expect(callsTo(fetch, 'GET /api/clinician_task')).toHaveLength(0);
+  });
+
+  it('welcomes the clinician by name and shows wallet completeness as a labelled ring', async () => {
+    const fetch = api();
+    await renderApp('/v3/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeTruthy();
+    const ring = await screen.findByRole('img', { name: 'Wallet 40% complete' });
+    expect(ring.textContent).toBe('40%');
+    const wallet = section('Your wallet');
+    expect(
+      within(wallet)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['State licenses', 'Work history']);
+    expect(
+      within(wallet).getByRole('link', { name: 'Add your personal information' }).getAttribute('href'),
+    ).toBe('/personal-information');
+    expect(callsTo(fetch, 'GET /api/holder_subscriptions')[0]?.url.search).toBe('?all=true');
+  });
+
+  it('lists sign-and-submit tasks apart, in their order, then the other open tasks', async () => {
+    api();
+    await renderApp('/v3/dashboard');
+    const ordered = await screen.findByRole('list', { name: 'Sign and submit' });
+    expect(
+      within(ordered)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sign the code of conduct', 'Sign the bylaws']);
+    const other = screen.getByRole('list', { name: 'Other tasks' });
+    const [upload] = within(other).getAllByRole('listitem');
+    expect(within(upload!).getByRole('link', { name: 'Upload your BLS card' }).getAttribute('href')).toBe(
+      '/task/t-upload',
+    );
+    expect(within(upload!).getByText('To do')).toBeTruthy();
+    expect(within(upload!).getByText('Required before sharing')).toBeTruthy();
+    expect(within(upload!).getByText('From Riverside Health')).toBeTruthy();
+    expect(within(ordered).getByText('In progress')).toBeTruthy();
+    expect(screen.queryByText('An accepted task')).toBeNull();
+    // 000 §4: the next sign-and-submit slug is kept on the device.
+    expect(localStorage.getItem(NEXT_SIGN_AND_SUBMIT_KEY)).toBe('t-first');
+  });
+
+  it('shows co-branded logos with the organization name, and the name as text otherwise', async () => {
+    api();
+    await renderApp('/v3/dashboard');
+    const list = await screen.findByRole('list', { name: 'Your organizations' });
+    const logo = within(list).getByRole('img', { name: 'Riverside Health' });
+    expect(logo.getAttribute('src')).toBe('/logos/riverside.png');
+    expect(within(list).queryByRole('img', { name: 'Lakeside Clinic' })).toBeNull();
+    expect(within(list).getByText('Lakeside Clinic')).toBeTruthy();
+    expect(within(list).getByText('Active')).toBeTruthy();
+    expect(within(list).getByText('Pending')).toBeTruthy();
+    // A logo that does not load falls back to the name.
+    fireEvent.error(logo);
+    expect(within(list).queryByRole('img')).toBeNull();
+    expect(within(list).getByText('Riverside Health')).toBeTruthy();
+  });
+
+  it('says what to do next when there is nothing yet', async () => {
+    localStorage.setItem(NEXT_SIGN_AND_SUBMIT_KEY, 'stale');
+    api({
+      'GET /api/clinician_task': json({ data: [task('t-done', 'Done', { task_status: 'completed' })] }),
+      'GET /api/holder_subscriptions': json({ data: [] }),
+      'GET /api/wallet_completeness': json({
+        data: { percent: 100, sections: [{ key: 'name', complete: true }] },
+      }),
+    });
+    await renderApp('/v3/dashboard');
+    expect(await screen.findByText(/You have no open tasks\. When an organization asks you/)).toBeTruthy();
+    expect(await screen.findByText(/You are not connected to an organization yet/)).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Wallet 100% complete' })).toBeTruthy();
+    expect(screen.getByText(/Your wallet is complete/)).toBeTruthy();
+    expect(localStorage.getItem(NEXT_SIGN_AND_SUBMIT_KEY)).toBeNull();
+  });
+
+  it('shows loading skeletons until the answers arrive', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api({
+      'GET /api/clinician_task': async () => {
+        await held;
+        return json({ data: TASKS });
+      },
+    });
+    await renderApp('/v3/dashboard');
+    const tasks = await screen.findByRole('region', { name: 'Your tasks' });
+    expect(tasks.getAttribute('aria-busy')).toBe('true');
+    expect(within(tasks).getByRole('status').textContent).toBe('Loading…');
+    release();
+    await waitFor(() => expect(tasks.getAttribute('aria-busy')).toBe('false'));
+    expect(within(tasks).queryByRole('status')).toBeNull();
+  });
+
+  it(
+    'reports a section that failed through the generic notice and says so in place',
+    { timeout: 10_000 },
+    async () => {
+      api({
+        'GET /api/clinician_task': apiError(500, 'internal-error'),
+        'GET /api/holder_subscriptions': apiError(503, 'service.unavailable'),
+      });
+      await renderApp('/v3/dashboard');
+      // A failed read is asked once more (the query client's retry) before the section gives up.
+      const slow = { timeout: 5000 };
+      expect(
+        await screen.findByText(
+          'We could not load your tasks. Please reload the page to try again.',
+          {},
+          slow,
+        ),
+      ).toBeTruthy();
+      expect(await screen.findByText(/We could not load your organizations/, {}, slow)).toBeTruthy();
+      const notices = await screen.findAllByRole('alert');
+      expect(notices.map((notice) => notice.textContent).join(' ')).toContain('Internal Server Error');
+      // The other sections still work.
+      expect(await screen.findByRole('img', { name: 'Wallet 40% complete' })).toBeTruthy();
+    },
+  );
+});

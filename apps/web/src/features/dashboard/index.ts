@@ -1,0 +1,3 @@
+// What the app composes from the dashboard feature.
+export { DashboardPage } from './components/dashboard-page';
+export { NEXT_SIGN_AND_SUBMIT_KEY, nextSignAndSubmit } from './next-sign-and-submit';

@@ -1,0 +1,2 @@
+// What the app composes from the processing feature.
+export { ProcessingPage } from './components/processing-page';

@@ -60,7 +60,10 @@ describe('API access: bearer token, actor, action and XSRF', () => {
     await expectRefused(await forge({ aud: 'http://localhost:3000/other' }));
     const [header, payload] = session.accessToken.split('.');
     const tampered = Buffer.from(
-      JSON.stringify({ ...decodeJwt(session.accessToken), sub: user.id.replace(/.$/, '0') }),
+      JSON.stringify({
+        ...decodeJwt(session.accessToken),
+        sub: user.id.replace(/.$/, (last) => (last === '0' ? '1' : '0')),
+      }),
     );
     await expectRefused(`${header}.${tampered.toString('base64url')}.${session.accessToken.split('.')[2]}`);
     await expectRefused(`${header}.${payload}.${'A'.repeat(86)}`);

@@ -41,7 +41,22 @@ test('the demo clinician signs in, reaches a private page after a reload, and si
   // Not signed in: the intended path is saved and the user is sent to the login entry.
   await expect(page).toHaveURL(/\/$/);
   await signInThroughEntry(page, 'demo.clinician@credence.test', 'Wallet-Demo-2026');
-  await expect(page).toHaveURL(/\/(enroll|credentials)$/);
+  // Enrolment comes before the saved path in the routing order, and the demo clinician has not enrolled.
+  await expect(page).toHaveURL(/\/enroll$/);
+
+  // A full reload of a private page: tokens were in memory only, so the app re-authorizes silently.
+  await page.goto('/credentials');
+  await expect(page).toHaveURL(/\/credentials$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Credentials' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/redirect$/);
+  await expect(page.getByText('You have been signed out')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The provider session ended too: a private page now goes back to the login entry.
+  await page.goto('/credentials');
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a wrong password gets the generic message', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { HOLDER_ACTIONS, selfAttestedKey } from '@credence/shared';
+import { HOLDER_ACTIONS, SUBSCRIBER_ACTIONS, selfAttestedKey } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './schema';
@@ -169,13 +169,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .values({
         user_id: admin.id,
         access_level: 'admin',
-        actions: [
-          'invite_clinicians',
-          'assign_tasks',
-          'view_shares',
-          'manage_requirements',
-          'manage_members',
-        ],
+        actions: [...SUBSCRIBER_ACTIONS],
         name: 'Riverside Health credentialing',
         subscriber_group_id: group.id,
       })

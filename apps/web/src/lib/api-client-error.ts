@@ -67,8 +67,3 @@ export function shouldRetryRequest(failureCount: number, error: unknown): boolea
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
 }
-
-/** 000 §8: for a not-authenticated error the notice's action logs the user out. */
-export function isNotAuthenticated(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.code === errorCodes.notAuthenticated);
-}

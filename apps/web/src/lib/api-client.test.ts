@@ -172,3 +172,13 @@ describe('the API client', () => {
     expect(errorMessageKey(new Error('boom'))).toBe('internal-error');
   });
 });
+
+describe('shouldRetryRequest (the query client retry rule)', () => {
+  it('does not ask again after a 4xx answer, and tries once more after a 5xx or a network failure', async () => {
+    const { shouldRetryRequest } = await import('./api-client');
+    expect(shouldRetryRequest(0, new ApiError(404, 'request.not-found', 'x'))).toBe(false);
+    expect(shouldRetryRequest(0, new ApiError(503, 'service.unavailable', 'x'))).toBe(true);
+    expect(shouldRetryRequest(1, new ApiError(503, 'service.unavailable', 'x'))).toBe(false);
+    expect(shouldRetryRequest(0, new TypeError('fetch failed'))).toBe(true);
+  });
+});

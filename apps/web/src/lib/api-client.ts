@@ -3,13 +3,7 @@ import type { QueryValues } from '@credence/shared';
 import { apiErrorFromResponse, networkError } from './api-client-error';
 import { XSRF_HEADER, fetchXsrfCookie, readXsrfCookie } from './api-client-xsrf';
 
-export {
-  ApiError,
-  errorMessageKey,
-  isApiError,
-  isNotAuthenticated,
-  shouldRetryRequest,
-} from './api-client-error';
+export { ApiError, errorMessageKey, isApiError, shouldRetryRequest } from './api-client-error';
 
 /** What the client needs from the session; the session implements it (lib/auth). */
 export interface ApiAuth {

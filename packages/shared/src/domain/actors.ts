@@ -8,11 +8,8 @@ export const ACCESS_LEVELS = ['super_user', 'admin', 'staff', 'holder'] as const
 export const accessLevelSchema = z.enum(ACCESS_LEVELS);
 export type AccessLevel = z.infer<typeof accessLevelSchema>;
 
-/**
- * Action names an actor's `actions` list may hold. get_self_attested is the spec's (without it the clinician
- * is logged out at /callback); the rest name the call families of 000 §7 and the subscriber console.
- */
-export const ACTOR_ACTIONS = [
+/** Actions a new clinician (holder) actor starts with. */
+export const HOLDER_ACTIONS = [
   'get_self_attested',
   'post_self_attested',
   'get_documents',
@@ -25,33 +22,27 @@ export const ACTOR_ACTIONS = [
   'get_subscriptions',
   'accept_invites',
   'sign_consent',
+] as const;
+
+/** Actions of subscriber-organization staff (the console). */
+export const SUBSCRIBER_ACTIONS = [
   'invite_clinicians',
   'assign_tasks',
   'view_shares',
   'manage_requirements',
   'manage_members',
 ] as const;
+
+/**
+ * Action names an actor's `actions` list may hold. get_self_attested is the spec's (without it the clinician
+ * is logged out at /callback); the rest name the call families of 000 §7 and the subscriber console.
+ */
+export const ACTOR_ACTIONS = [...HOLDER_ACTIONS, ...SUBSCRIBER_ACTIONS] as const;
 export const actorActionSchema = z.enum(ACTOR_ACTIONS);
 export type ActorAction = z.infer<typeof actorActionSchema>;
 
 /** The action a signed-in clinician must hold to stay signed in. */
 export const REQUIRED_SIGN_IN_ACTION: ActorAction = 'get_self_attested';
-
-/** Actions a new clinician (holder) actor starts with. */
-export const HOLDER_ACTIONS: readonly ActorAction[] = [
-  'get_self_attested',
-  'post_self_attested',
-  'get_documents',
-  'post_documents',
-  'delete_documents',
-  'get_credentials',
-  'share_credentials',
-  'get_tasks',
-  'submit_tasks',
-  'get_subscriptions',
-  'accept_invites',
-  'sign_consent',
-];
 
 export interface ActorPermissions {
   access_level: string;

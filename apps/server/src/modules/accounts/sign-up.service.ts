@@ -1,4 +1,4 @@
-import { HOLDER_ACTIONS, makeEmailSchema, newPasswordSchema, requiredString } from '@credence/shared';
+import { makeEmailSchema, newPasswordSchema, requiredString } from '@credence/shared';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { hashToken, newOneTimeToken } from '../../lib/one-time-token';
@@ -11,12 +11,12 @@ import { accountExists } from './accounts.errors';
 import {
   findOneTimeToken,
   findUserByEmail,
-  insertActor,
   insertOneTimeToken,
   insertUser,
   markEmailVerified,
   useOneTimeToken,
 } from './accounts.repository';
+import { insertHolderActor } from './holder-actor.service';
 
 const name = requiredString.transform((value) => value.trim()).pipe(z.string().max(100));
 
@@ -62,12 +62,11 @@ export async function createAccount(
       first_name: account.first_name,
       last_name: account.last_name,
     });
-    const actorId = await insertActor(trx, {
-      user_id: id,
-      access_level: 'holder',
-      actions: [...HOLDER_ACTIONS],
-      settings: JSON.stringify({ id_verification: 'not_started' }),
-      name: `${account.first_name} ${account.last_name}`,
+    const actorId = await insertHolderActor(trx, {
+      userId: id,
+      firstName: account.first_name,
+      lastName: account.last_name,
+      email: account.email,
     });
     await insertOneTimeToken(trx, {
       purpose: 'email_verification',

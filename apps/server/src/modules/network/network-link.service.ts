@@ -1,9 +1,9 @@
-import { HOLDER_ACTIONS } from '@credence/shared';
 import { AppError } from '../../lib/app-error';
-import { findUserByEmail, insertActor } from '../accounts/accounts.repository';
+import { findUserByEmail } from '../accounts/accounts.repository';
 import { audit, type AuditOrigin } from '../audit/audit.service';
 import type { NetworkDeps } from './network.deps';
 import { insertFederatedUser, linkIdentity, lockIdentity } from './network.repository';
+import { insertHolderActor } from '../accounts/holder-actor.service';
 
 export const linkFailed = () =>
   new AppError(409, 'auth.link-failed', 'The professional network account could not be linked');
@@ -94,12 +94,11 @@ async function createHolder(
     last_name: identity.family_name,
   });
   if (!userId) return null;
-  const actorId = await insertActor(trx, {
-    user_id: userId,
-    access_level: 'holder',
-    actions: [...HOLDER_ACTIONS],
-    settings: JSON.stringify({ id_verification: 'not_started' }),
-    name: [identity.given_name, identity.family_name].filter(Boolean).join(' ') || identity.email!,
+  const actorId = await insertHolderActor(trx, {
+    userId,
+    firstName: identity.given_name,
+    lastName: identity.family_name,
+    email: identity.email!,
   });
   await audit(trx, origin, {
     action: 'account.create',

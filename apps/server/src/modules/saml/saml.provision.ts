@@ -1,10 +1,10 @@
-import { HOLDER_ACTIONS } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findUserByEmail, insertActor } from '../accounts/accounts.repository';
+import { findUserByEmail } from '../accounts/accounts.repository';
 import { audit, type AuditOrigin } from '../audit/audit.service';
 import type { AssertedIdentity } from './saml.identity';
 import { insertActiveSubscription, insertProvisionedUser, type SamlConnection } from './saml.repository';
+import { insertHolderActor } from '../accounts/holder-actor.service';
 
 /**
  * The account an organization's assertion signs in (docs/decisions/009-saml-sign-in.md): the existing
@@ -39,13 +39,11 @@ export async function accountForAssertion(
     if (!raced) throw new Error('provisioned account vanished');
     return { userId: raced.id, provisioned: false };
   }
-  const name = [identity.firstName, identity.lastName].filter(Boolean).join(' ');
-  const actorId = await insertActor(trx, {
-    user_id: userId,
-    access_level: 'holder',
-    actions: [...HOLDER_ACTIONS],
-    settings: JSON.stringify({ id_verification: 'not_started' }),
-    name: name || identity.email,
+  const actorId = await insertHolderActor(trx, {
+    userId,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    email: identity.email,
   });
   await insertActiveSubscription(trx, userId, connection.subscriber_group_id);
   await audit(trx, origin, {

@@ -1,9 +1,8 @@
-import { accountEmailMismatch, HOLDER_ACTIONS, type DegreeType, type UserAccount } from '@credence/shared';
+import { accountEmailMismatch, type DegreeType, type UserAccount } from '@credence/shared';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { ActorRow } from '../session/session.repository';
 import type { AccountDeps, RequestOrigin } from '../accounts/accounts.deps';
 import { accountExists } from '../accounts/accounts.errors';
-import { insertActor } from '../accounts/accounts.repository';
 import { claimAccountMessage } from '../account-claims/claim.mail';
 import { claimLink, CLAIM_TTL_MS, createClaim } from '../account-claims/claims.service';
 import { audit } from '../audit/audit.service';
@@ -11,6 +10,7 @@ import { findInvitation, findRequirement, insertInvitation } from '../subscripti
 import { joinOrganization } from '../subscriptions/subscriptions.service';
 import { writeProfile } from './users.profile';
 import { findGroupName, findUserByEmail, insertUnclaimedUser } from './users.repository';
+import { insertHolderActor } from '../accounts/holder-actor.service';
 
 interface OnBehalfRequest {
   actor: ActorRow;
@@ -65,12 +65,11 @@ export async function createOnBehalf(deps: AccountDeps, request: OnBehalfRequest
       last_name: input.last_name!,
       degree_type: degree,
     });
-    await insertActor(trx, {
-      user_id: userId,
-      access_level: 'holder',
-      actions: [...HOLDER_ACTIONS],
-      settings: JSON.stringify({ id_verification: 'not_started' }),
-      name: `${input.first_name} ${input.last_name}`,
+    await insertHolderActor(trx, {
+      userId,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email,
     });
     await writeProfile(trx, { userId, actorId: actor.id, at: now, input, email });
     const invitationId =

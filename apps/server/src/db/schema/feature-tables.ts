@@ -1,0 +1,65 @@
+/** Consent forms, jobs, notifications and the SMS outbox. */
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, JsonWithDefault, Timestamp } from './column-types';
+
+export interface ConsentFormsTable {
+  id: Generated<string>;
+  subscriber_group_id: string;
+  name: string;
+  document_key: string;
+  required: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ConsentSignaturesTable {
+  consent_form_id: string;
+  user_id: string;
+  signed_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  status: Generated<'queued' | 'running' | 'succeeded' | 'failed'>;
+  progress: Generated<number>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  type: string;
+  title_key: string | null;
+  title_params: JsonWithDefault<Record<string, string | number>>;
+  text: string | null;
+  payload: JsonWithDefault<Record<string, unknown>>;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  preferences: Json<Record<string, Record<string, boolean>>>;
+  updated_at: Timestamp;
+}
+
+export interface WsConnectionKeysTable {
+  key_hash: string;
+  user_id: string;
+  actor_id: string | null;
+  grant_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  to_phone: string;
+  body: string;
+  created_at: Timestamp;
+}

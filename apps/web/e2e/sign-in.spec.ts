@@ -29,6 +29,8 @@ test('sign up, confirm the email from the outbox, land on enrolment, reload, sig
 
   // Tokens live in memory only: a reload re-authorizes silently and comes back to the same page.
   await page.goto('/enroll');
+  // The page shows only once the silent re-authorization (a round trip through /oidc) has come back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Enrollment' })).toBeVisible();
   await expect(page).toHaveURL(/\/enroll$/);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
@@ -46,8 +48,8 @@ test('the demo clinician signs in, reaches a private page after a reload, and si
 
   // A full reload of a private page: tokens were in memory only, so the app re-authorizes silently.
   await page.goto('/credentials');
-  await expect(page).toHaveURL(/\/credentials$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Credentials' })).toBeVisible();
+  await expect(page).toHaveURL(/\/credentials$/);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/redirect$/);

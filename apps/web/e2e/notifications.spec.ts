@@ -13,7 +13,8 @@ test('a message from the organization appears live on the clinician’s page, an
   baseURL,
 }) => {
   await signInThroughEntry(page, clinician.email, clinician.password);
-  await expect(page).not.toHaveURL(/\/$/);
+  // Wait for the sign-in to finish (the demo clinician lands on enrolment) before opening another page.
+  await expect(page).toHaveURL(/\/enroll$/);
   await page.goto('/notification-preferences');
   await expect(page.getByRole('heading', { level: 1, name: 'Notification preferences' })).toBeVisible();
   const inbox = page.getByRole('region', { name: 'Your notifications' });

@@ -14,10 +14,15 @@ process.env.E2E_SAML_IDP_PORT = String(samlIdpPort);
 // The professional-network journey needs E2E_NETWORK=1: the server then signs in through the local provider
 // that journey starts on port + 1 (the login page gains a 'Sign in with LinkedIn' button).
 const networkEnv = process.env.E2E_NETWORK === '1' ? networkServerEnv(port) : {};
+// Silent renewal and forced expiry (session-expiry.spec.ts) need E2E_SHORT_TOKENS=1: the server then issues
+// access tokens that live 30 seconds (its minimum). Only that pass runs the spec; the others leave it out.
+const shortTokens = process.env.E2E_SHORT_TOKENS === '1';
+const shortTokenEnv = shortTokens ? { ACCESS_TOKEN_TTL_SECONDS: '30' } : {};
 
 /** Browser journeys against the real built server, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  testIgnore: shortTokens ? [] : ['**/session-expiry.spec.ts'],
   outputDir: 'e2e-artifacts/results',
   timeout: 30_000,
   fullyParallel: false,
@@ -54,6 +59,7 @@ export default defineConfig({
       DEMO_SAML_IDP_URL: `http://127.0.0.1:${samlIdpPort}/sso`,
       DEMO_SAML_IDP_CERT_FILE: path.resolve('apps/server/test/fixtures/saml/idp-cert.pem'),
       ...networkEnv,
+      ...shortTokenEnv,
     },
   },
 });

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { latestOutboxMessages } from '../src/modules/mail/mail.repository';
+import { latestTexts } from '../src/modules/verification-codes/sms-outbox';
 
 /**
- * Prints the latest e-mails the server kept in its outbox (no SMTP_URL set): `npm run outbox [count]`.
+ * Prints the latest e-mails the server kept in its outbox (no SMTP_URL set), then the latest text messages
+ * (no SMS_BASE_URL set; sign-up codes are there): `npm run outbox [count]`.
  * Embedded PGlite belongs to the running server, so a copy of its data folder is read instead.
  */
 async function main() {
@@ -24,6 +26,13 @@ async function main() {
       console.log(`To:      ${message.to_address}`);
       console.log(`Subject: ${message.subject}\n`);
       console.log(`${message.body}\n${'-'.repeat(72)}`);
+    }
+    const texts = await latestTexts(handle.db, count);
+    if (texts.length === 0) console.log('No text messages.');
+    for (const text of texts.reverse()) {
+      console.log(`Text  ${new Date(text.created_at).toISOString()}`);
+      console.log(`To:      ${text.to_phone}\n`);
+      console.log(`${text.body}\n${'-'.repeat(72)}`);
     }
   } finally {
     await handle.close();

@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import { createAdapters, type Adapters } from './adapters/registry';
 import type { Database } from './db/schema';
 import { loggerOptions } from './lib/logger';
 import cookie from '@fastify/cookie';
@@ -15,6 +16,7 @@ import { passwordRoutes } from './modules/auth-pages/password.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -22,6 +24,8 @@ import { createProvider } from './modules/oidc/oidc.provider';
 import { oidcRoutes } from './modules/oidc/oidc.routes';
 import { loadServerSecrets } from './modules/secrets/secrets.service';
 import { selfAttestedRoutes } from './modules/self-attested/self-attested.routes';
+import { mobileVerificationRoutes } from './modules/mobile-verification/mobile-verification.routes';
+import { identityVerificationRoutes } from './modules/identity-verification/identity-verification.routes';
 import { createAccessTokenVerifier } from './modules/session/access-token';
 import { samlRoutes } from './modules/saml/saml.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -43,6 +47,8 @@ export interface AppDeps {
   /** Tests pass their own clock to move time (expiry, rate-limit windows). */
   clock?: Clock;
   mailer?: Mailer;
+  /** External sources; any not given is built from the config (tests inject failing or stub-backed ones). */
+  adapters?: Partial<Adapters>;
 }
 
 /** Every feature module, in one explicit list. */
@@ -51,6 +57,8 @@ const modules = [
   sessionRoutes,
   accountsRoutes,
   selfAttestedRoutes,
+  mobileVerificationRoutes,
+  identityVerificationRoutes,
   consentRoutes,
   tasksRoutes,
   jobsRoutes,
@@ -65,6 +73,7 @@ const modules = [
   claimsRoutes,
   subscriptionsRoutes,
   notificationsRoutes,
+  lookupsRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
@@ -107,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     secrets,
     provider,
     mailer: deps.mailer ?? createMailer({ config: deps.config, db: deps.db }),
+    adapters: createAdapters(deps.config, deps.adapters),
   };
 
   registerErrorHandler(app);

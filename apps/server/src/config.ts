@@ -46,6 +46,14 @@ const configSchema = z.object({
     .optional(),
   /** Signs cookies and XSRF tokens; generated once and kept in the database when unset. */
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Encrypts sensitive profile values at rest (the SSN): 32 bytes as 64 hex characters or base64/base64url.
+   * Generated once and kept in the database when unset; values sealed under either key stay readable.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((text) => decodeDataKey(text) !== null, 'must be 32 bytes as 64 hex characters or base64')
+    .optional(),
   // E-mail: SMTP when set, otherwise the email_outbox table (npm run outbox).
   SMTP_URL: z
     .string()
@@ -56,6 +64,8 @@ const configSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  // Registry look-ups (NPPES, Nursys, FSMB) per account per window, then 429; address suggestions get 10x.
+  RATE_LIMIT_LOOKUPS_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
   // Support chat identity verification; off unless both are set.
   SUPPORT_CHAT_APP_ID: z.string().min(1).optional(),
   SUPPORT_CHAT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -66,6 +76,17 @@ const configSchema = z.object({
   // Professional-network sign-in (modules/network): all optional; off unless configured.
   ...networkConfigShape,
 });
+
+/** The 32 key bytes of DATA_ENCRYPTION_KEY (hex or base64/base64url), or null when it is not that. */
+export function decodeDataKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}={0,1}$/.test(trimmed)
+      ? Buffer.from(trimmed, 'base64')
+      : null;
+  return bytes?.length === 32 ? bytes : null;
+}
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string };
 

@@ -1,5 +1,6 @@
 import type Provider from 'oidc-provider';
 import type { AppDeps } from './app';
+import type { Adapters } from './adapters/registry';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './modules/mail/mailer';
 import type { ServerSecrets } from './modules/secrets/secrets.service';
@@ -10,4 +11,5 @@ export interface ModuleDeps extends AppDeps {
   mailer: Mailer;
   secrets: ServerSecrets;
   provider: Provider;
+  adapters: Adapters;
 }

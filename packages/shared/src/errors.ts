@@ -32,6 +32,11 @@ export const errorCodes = {
   unsupportedMedia: 'request.unsupported-media-type',
   rateLimited: 'request.rate-limited',
   unavailable: 'service.unavailable',
+  lookupUnavailable: 'lookup.unavailable',
+  lookupNotFound: 'lookup.not-found',
+  verificationCodeWrong: 'verification-code.wrong',
+  verificationCodeExpired: 'verification-code.expired',
+  enrollIncomplete: 'enroll.incomplete',
   internal: 'internal-error',
 } as const;
 

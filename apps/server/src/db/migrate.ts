@@ -6,6 +6,8 @@ import * as m0004 from './migrations/0004-federated-identities';
 import * as m0005 from './migrations/0005-claims-and-invites';
 import * as m0006 from './migrations/0006-notifications';
 import * as m0007 from './migrations/0007-jobs';
+import * as m0008 from './migrations/0008-verification-codes';
+import * as m0010 from './migrations/0010-identity-verification';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '0005-claims-and-invites': m0005,
   '0006-notifications': m0006,
   '0007-jobs': m0007,
+  '0008-verification-codes': m0008,
+  '0010-identity-verification': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

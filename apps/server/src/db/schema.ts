@@ -33,11 +33,15 @@ import type {
   WsConnectionKeysTable,
   SmsOutboxTable,
 } from './schema/feature-tables';
+import type { VerificationCodesTable } from './schema/verification-code-tables';
+import type { IdentityVerificationsTable } from './schema/identity-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
 export type * from './schema/sign-in-tables';
 export type * from './schema/feature-tables';
+export type * from './schema/verification-code-tables';
+export type * from './schema/identity-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -68,6 +72,8 @@ export interface Database {
   federated_identities: FederatedIdentitiesTable;
   federated_sign_ins: FederatedSignInsTable;
   jobs: JobsTable;
+  verification_codes: VerificationCodesTable;
+  identity_verifications: IdentityVerificationsTable;
 }
 
 export type User = Selectable<UsersTable>;

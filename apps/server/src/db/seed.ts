@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/passwords';
 import type { Database } from './schema';
 import { seedDemoSaml } from './seed-saml';
 import { DEMO_INVITATION_ID } from './seed-invites';
+import { seedEnrolledClinician } from './seed-enrolled';
 
 /** The demo data's sign-in details; the README prints them. Local demo only, never a real account. */
 export const DEMO = {
@@ -188,6 +189,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       })
       .execute();
   });
+  await seedEnrolledClinician(db);
   await seedDemoSaml(db, DEMO.organizationSlug);
   return true;
 }

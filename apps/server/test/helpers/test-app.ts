@@ -19,7 +19,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  { deps = {}, logger }: { deps?: Pick<AppDeps, 'clock' | 'mailer'>; logger?: object } = {},
+  { deps = {}, logger }: { deps?: Pick<AppDeps, 'clock' | 'mailer' | 'adapters'>; logger?: object } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({

@@ -15,6 +15,8 @@ export interface UsersTable {
   id: Generated<string>;
   email: string | null;
   phone: string | null;
+  /** Set when the number was confirmed with a code sent to it (phone sign-up). */
+  phone_verified_at: Timestamp | null;
   password_hash: string | null;
   email_verified_at: Timestamp | null;
   first_name: string | null;

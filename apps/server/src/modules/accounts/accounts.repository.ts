@@ -33,6 +33,20 @@ export async function insertUser(
   return row.id;
 }
 
+/** A person who signed up with a mobile number confirmed by a code; they have no e-mail address yet. */
+export async function insertPhoneUser(
+  db: Db,
+  user: { phone: string; password_hash: string; first_name: string; last_name: string; verified_at: Date },
+): Promise<string> {
+  const { verified_at, ...rest } = user;
+  const row = await db
+    .insertInto('users')
+    .values({ ...rest, phone_verified_at: verified_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function insertActor(
   db: Db,
   actor: { user_id: string; access_level: string; actions: string[]; settings: string; name: string },

@@ -31,7 +31,10 @@ export async function signIn(
   deps: AccountDeps,
   { identifier, password, origin }: { identifier: string; password: string; origin: RequestOrigin },
 ): Promise<SignedInUser> {
-  const subject = { action: 'sign-in' as const, account: identifier, ip: origin.ip };
+  // One count per account however the number is written ('(555) 010-0199', '+15550100199').
+  const typed = identifier.trim();
+  const account = !typed.includes('@') && isValidPhone(typed) ? toStoredPhone(typed) : typed;
+  const subject = { action: 'sign-in' as const, account, ip: origin.ip };
   try {
     await guardSignIn(deps, subject);
   } catch (error) {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 const here = (file: string) => fileURLToPath(new URL(`./assets/${file}`, import.meta.url));
 
-/** The shared design tokens plus the sign-in pages' own styles and the one script they use. */
+/** The shared design tokens plus the sign-in pages' own styles and the scripts they use. */
 export async function authAssetRoutes(app: FastifyInstance) {
   const assets: Record<string, { type: string; body: string }> = {
     'tokens.css': {
@@ -17,6 +17,10 @@ export async function authAssetRoutes(app: FastifyInstance) {
     },
     'auth.css': { type: 'text/css; charset=utf-8', body: readFileSync(here('auth.css'), 'utf8') },
     'logout.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(here('logout.js'), 'utf8') },
+    'code-countdown.js': {
+      type: 'text/javascript; charset=utf-8',
+      body: readFileSync(here('code-countdown.js'), 'utf8'),
+    },
   };
   for (const [name, asset] of Object.entries(assets)) {
     app.get(`/auth/assets/${name}`, { schema: { hide: true } }, async (_request, reply) =>

@@ -10,6 +10,7 @@ import { networkOf } from '../network/network.deps';
 import { findInteraction, finishLogin, grantFirstPartyConsent } from '../oidc/oidc.interactions';
 import { organizationSignIn } from '../saml/saml.interaction';
 import { acceptForms, formString, pageErrors, sendPage } from './auth-pages.http';
+import { phoneSignUpRoutes } from './phone-sign-up.routes';
 import {
   adminInterstitialPage,
   createAccountPage,
@@ -116,4 +117,7 @@ export async function interactionRoutes(app: FastifyInstance, deps: ModuleDeps) 
       );
     }
   });
+
+  // The same page with the mobile phone chosen: a code by text, then the password.
+  await phoneSignUpRoutes(app, deps);
 }

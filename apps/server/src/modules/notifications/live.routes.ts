@@ -4,8 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notAuthenticated, notFound } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
 import { auditOrigin } from '../audit/audit.service';
+import { consumeAccountQuota } from '../rate-limit/rate-limit.service';
 import { issueConnectionKey, redeemConnectionKey, type LiveSession } from './connection-keys.service';
 import type { LiveHub } from './live-hub';
+
+/**
+ * Keys one account may ask for per minute: the app asks once per connection and reconnects with backoff, so
+ * only a runaway client or a script reaches this; it then gets 429 request.rate-limited with Retry-After.
+ */
+export const WS_INITIATE_PER_MINUTE = 30;
 
 /** POST /ws/initiate and the WebSocket at GET /ws (000 §4 live connection, §7 notifications). */
 export const liveRoutes: FastifyPluginAsyncZod<ModuleDeps & { hub: LiveHub }> = async (app, deps) => {
@@ -17,12 +24,19 @@ export const liveRoutes: FastifyPluginAsyncZod<ModuleDeps & { hub: LiveHub }> = 
       config: { access: 'authenticated' },
       schema: {
         tags: ['notifications'],
-        summary: 'A single-use key, valid for seconds, to open the live connection at /ws?key=…',
+        summary:
+          'A single-use key, valid for seconds, to open the live connection at /ws?key=… (30 a minute)',
         response: { 200: initiateAnswerSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await consumeAccountQuota(deps, {
+        action: 'ws-initiate',
+        account: request.auth!.userId,
+        limit: WS_INITIATE_PER_MINUTE,
+        windowSeconds: 60,
+      });
       return { connection_key: await issueConnectionKey(deps, request.auth!) };
     },
   );

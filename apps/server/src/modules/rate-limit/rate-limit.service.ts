@@ -21,13 +21,17 @@ export interface RateSubject {
     | 'reset-password'
     | 'verify-email'
     | 'saml-acs'
-    | 'claim-account';
+    | 'claim-account'
+    | 'phone-code'
+    | 'mobile-code'
+    | 'mobile-code-verify'
+    | 'identity-verification'
+    | 'ws-initiate';
   account?: string | null;
   ip: string;
 }
 
-function windowOf({ config, clock }: RateLimitDeps) {
-  const size = config.RATE_LIMIT_WINDOW_MINUTES * 60_000;
+function windowOf({ config, clock }: RateLimitDeps, size = config.RATE_LIMIT_WINDOW_MINUTES * 60_000) {
   const now = clock().getTime();
   const start = Math.floor(now / size) * size;
   return { start: new Date(start), retryAfterSeconds: Math.ceil((start + size - now) / 1000) };
@@ -69,4 +73,17 @@ export async function recordSignInFailure(deps: RateLimitDeps, subject: RateSubj
   await addHit(deps.db, `${key}:failed`, window.start);
   // Old windows are useless; a failure is a cheap moment to sweep them.
   await deleteWindowsBefore(deps.db, new Date(window.start.getTime() - 24 * 60 * 60_000));
+}
+
+/**
+ * A quota of its own for one signed-in account (no address count), for calls an app makes routinely, such as
+ * opening the live connection: `limit` calls per `windowSeconds`, then 429 until the window ends.
+ */
+export async function consumeAccountQuota(
+  deps: RateLimitDeps,
+  subject: { action: RateSubject['action']; account: string; limit: number; windowSeconds: number },
+): Promise<void> {
+  const window = windowOf(deps, subject.windowSeconds * 1000);
+  const hits = await addHit(deps.db, accountKey({ ...subject, ip: '' })!, window.start);
+  if (hits > subject.limit) throw rateLimited(window.retryAfterSeconds);
 }

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import { decodeDataKey, type Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { getOrCreateSecret } from './secrets.repository';
 
@@ -16,6 +16,36 @@ export interface ServerSecrets {
   xsrfKey: Buffer;
   /** HMAC key of one-off values that must not be guessable from an id (anonymous XSRF binding). */
   derive(label: string): Buffer;
+  /** AES-256 keys of values encrypted at rest (the SSN): seal with `current`, open by the key id a value carries. */
+  dataKeys: DataKeyRing;
+}
+
+export interface DataKey {
+  /** Derived from the key itself, so a value names its key without the key ever being stored beside it. */
+  id: string;
+  key: Buffer;
+}
+
+export interface DataKeyRing {
+  current: DataKey;
+  byId(id: string): Buffer | undefined;
+}
+
+const dataKeyOf = (key: Buffer): DataKey => ({
+  id: `k${createHash('sha256').update(key).digest('hex').slice(0, 12)}`,
+  key,
+});
+
+/**
+ * DATA_ENCRYPTION_KEY when set, else a key generated on first start and kept in the database. The stored key
+ * stays in the ring after DATA_ENCRYPTION_KEY is introduced, so values sealed before remain readable.
+ */
+async function loadDataKeys(db: Kysely<Database>, config: Config): Promise<DataKeyRing> {
+  const stored = await getOrCreateSecret(db, 'data_encryption_key', randomBytes(32).toString('base64url'));
+  const configured = config.DATA_ENCRYPTION_KEY ? decodeDataKey(config.DATA_ENCRYPTION_KEY) : null;
+  const keys = [configured, Buffer.from(stored, 'base64url')].filter((key): key is Buffer => key !== null);
+  const ring = keys.map(dataKeyOf);
+  return { current: ring[0]!, byId: (id) => ring.find((entry) => entry.id === id)?.key };
 }
 
 async function newSigningKeySet(): Promise<{ keys: JWK[] }> {
@@ -46,5 +76,6 @@ export async function loadServerSecrets({
     cookieKeys: [derive('oidc-cookies').toString('base64url')],
     xsrfKey: derive('xsrf'),
     derive,
+    dataKeys: await loadDataKeys(db, config),
   };
 }

@@ -48,3 +48,18 @@ export async function writeValue(
     )
     .execute();
 }
+
+export async function readForceEnroll(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('force_enroll').where('id', '=', userId).executeTakeFirst();
+  return Boolean(row?.force_enroll);
+}
+
+/** A forced re-enrolment ends when the clinician finishes again. */
+export async function clearForceEnroll(db: Db, userId: string, at: Date) {
+  await db
+    .updateTable('users')
+    .set({ force_enroll: false, updated_at: at })
+    .where('id', '=', userId)
+    .where('force_enroll', '=', true)
+    .execute();
+}

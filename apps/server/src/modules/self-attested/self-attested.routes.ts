@@ -6,6 +6,15 @@ import { getSelfAttested, postSelfAttested } from './self-attested.service';
 
 const valuesSchema = z.object({ data: z.record(z.string(), z.unknown()) });
 
+/** `?keys=basic_info|first_name,address|zip`: only those keys. */
+const keysQuery = z.object({
+  keys: z
+    .string()
+    .max(4000)
+    .transform((text) => [...new Set(text.split(',').map((key) => key.trim()))].filter(Boolean))
+    .optional(),
+});
+
 export const selfAttestedRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const who = (request: Parameters<typeof auditOrigin>[0]) => ({
     userId: request.auth!.userId,
@@ -19,11 +28,13 @@ export const selfAttestedRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       config: { access: { action: 'get_self_attested' } },
       schema: {
         tags: ['self-attested'],
-        summary: 'The self-attested profile, by key section|field',
+        summary:
+          "The signed-in clinician's self-attested profile by key section|field (optionally only ?keys=a,b); the SSN is masked",
+        querystring: keysQuery,
         response: { 200: valuesSchema },
       },
     },
-    async (request) => ({ data: await getSelfAttested(deps, who(request)) }),
+    async (request) => ({ data: await getSelfAttested(deps, who(request), request.query.keys) }),
   );
 
   app.post(
@@ -32,7 +43,8 @@ export const selfAttestedRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       config: { access: { action: 'post_self_attested' } },
       schema: {
         tags: ['self-attested'],
-        summary: 'Saves self-attested values by key section|field (with history)',
+        summary:
+          'Saves self-attested values by key section|field, all or none, with history; answers the saved values (SSN masked)',
         body: z.object({ data: z.record(z.string(), z.unknown()) }),
         response: { 200: valuesSchema },
       },

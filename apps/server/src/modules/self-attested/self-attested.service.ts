@@ -1,25 +1,57 @@
-import { enrollmentStatusSchema, selfAttestedKey, type SelfAttestedKey } from '@credence/shared';
+import {
+  errorCodes,
+  firstUnfinishedStep,
+  isQuestionSetSection,
+  isStepComplete,
+  isWordingKey,
+  makeProfileValueSchemas,
+  maskSsn,
+  parseSelfAttestedKey,
+  providerTypeByName,
+  questionAnswerSchema,
+  selectEnrollmentSteps,
+  selfAttestedKey,
+  SERVER_OWNED_KEYS,
+  translate,
+  type EnrollmentStatus,
+  type EnrollmentStepId,
+  type ErrorDetail,
+  type ProfileValues,
+  type StepProgressContext,
+} from '@credence/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { audit, type AuditOrigin } from '../audit/audit.service';
-import { readValues, writeValue } from './self-attested.repository';
+import { combinedIdentityRequirement } from '../identity-verification/identity-requirement';
+import {
+  readIdVerificationStatus,
+  requirementConfigsOfUser,
+} from '../identity-verification/identity-verification.repository';
+import type { ServerSecrets } from '../secrets/secrets.service';
+import { isSealedValue, openValue, sealValue } from './sealed-values';
+import { clearForceEnroll, readForceEnroll, readValues, writeValue } from './self-attested.repository';
 
 export const ENROLLMENT_STATUS_KEY = selfAttestedKey('status', 'enrollment_status');
+export const SSN_KEY = selfAttestedKey('basic_info', 'social_security');
+export const PHONE_KEY = selfAttestedKey('basic_info', 'phone_number');
+export const MOBILE_CONFIRM_KEY = selfAttestedKey('basic_info', 'mobile_confirm');
+const OCCUPATION_KEY = selfAttestedKey('basic_info', 'occupation_code');
 
 /**
- * Keys the API accepts, each with the schema of its value. The enrolment issue adds the profile sections
- * here; a key not listed is refused.
+ * Keys kept encrypted at rest (DESIGN.md §3), each with the form it is answered in. Their history rows hold
+ * the sealed value too, since the history copies what was stored.
  */
-export const WRITABLE_KEYS: Partial<Record<SelfAttestedKey, z.ZodType>> = {
-  [ENROLLMENT_STATUS_KEY]: enrollmentStatusSchema,
+const SEALED_KEYS: Readonly<Record<string, (clear: unknown) => unknown>> = {
+  [SSN_KEY]: (clear) => (typeof clear === 'string' ? maskSsn(clear) : null),
 };
 
 export interface SelfAttestedDeps {
   db: Kysely<Database>;
   clock: Clock;
+  secrets: Pick<ServerSecrets, 'dataKeys'>;
 }
 
 export interface Who {
@@ -28,6 +60,50 @@ export interface Who {
   origin: AuditOrigin;
 }
 
+type Db = Kysely<Database>;
+type Schemas = Readonly<Record<string, z.ZodType>>;
+
+// Building the schemas costs more than using them, and they read "today" from the clock at each check, so
+// they are built once per clock.
+const schemasByClock = new WeakMap<Clock, Schemas>();
+function schemasFor(clock: Clock): Schemas {
+  let schemas = schemasByClock.get(clock);
+  if (!schemas) schemasByClock.set(clock, (schemas = makeProfileValueSchemas({ now: clock })));
+  return schemas;
+}
+
+type Rule = z.ZodType | 'server-owned' | undefined;
+
+/** The wizard's keys (shared schemas) and question-set answers are writable; server-owned keys never are. */
+function ruleOf(key: string, schemas: Schemas): Rule {
+  if ((SERVER_OWNED_KEYS as readonly string[]).includes(key)) return 'server-owned';
+  if (Object.hasOwn(schemas, key)) return schemas[key];
+  const parsed = parseSelfAttestedKey(key);
+  return parsed && isQuestionSetSection(parsed.section) ? questionAnswerSchema : undefined;
+}
+
+/** Every detail's message is a wording key; zod's own English becomes the generic 'request.invalid'. */
+const detailOf = (key: string, issue: z.core.$ZodIssue): ErrorDetail => ({
+  path: [`data.${key}`, ...issue.path.map(String)].join('.'),
+  message: isWordingKey(issue.message) ? issue.message : errorCodes.badRequest,
+});
+
+const rowsToValues = (rows: { key: string; value: unknown }[]): Record<string, unknown> =>
+  Object.fromEntries(rows.map((row) => [row.key, row.value]));
+
+/** What the API answers for a stored value: sealed values opened and masked. */
+function answerOf(deps: Pick<SelfAttestedDeps, 'secrets'>, userId: string, key: string, stored: unknown) {
+  const present = SEALED_KEYS[key];
+  if (!present || stored === null || stored === undefined) return stored;
+  const clear = isSealedValue(stored) ? openValue(deps.secrets.dataKeys, { userId, key }, stored) : stored;
+  return present(clear);
+}
+
+const toStored = (deps: Pick<SelfAttestedDeps, 'secrets'>, userId: string, key: string, value: unknown) =>
+  SEALED_KEYS[key] && value !== null && value !== ''
+    ? sealValue(deps.secrets.dataKeys, { userId, key }, value)
+    : value;
+
 export async function getSelfAttested(deps: SelfAttestedDeps, who: Who, keys?: readonly string[]) {
   const rows = await readValues(deps.db, who.userId, keys);
   await audit(deps.db, who.origin, {
@@ -35,45 +111,121 @@ export async function getSelfAttested(deps: SelfAttestedDeps, who: Who, keys?: r
     outcome: 'success',
     target_type: 'user',
     target_id: who.userId,
+    details: { keys: keys ? keys.join(',') : '*' },
   });
-  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(rows.map((row) => [row.key, answerOf(deps, who.userId, row.key, row.value)]));
 }
 
-function validate(data: Record<string, unknown>) {
-  const details: { path: string; message: string }[] = [];
-  const values: [string, unknown][] = [];
-  for (const [key, value] of Object.entries(data)) {
-    const schema = WRITABLE_KEYS[key as SelfAttestedKey];
-    if (!schema) {
-      details.push({ path: `data.${key}`, message: 'request.invalid' });
-      continue;
-    }
-    const parsed = schema.safeParse(value);
-    if (parsed.success) values.push([key, parsed.data]);
-    else
-      for (const issue of parsed.error.issues) details.push({ path: `data.${key}`, message: issue.message });
-  }
-  if (details.length || values.length === 0) {
-    throw badRequest(details.length ? details : [{ path: 'data', message: 'validation.required' }]);
-  }
-  return values;
+/**
+ * The steps the clinician's wizard holds, from the saved provider type and the identity steps any of their
+ * application requirements asks for, and the context of their completion (the actor's id_verification).
+ */
+export async function enrollmentStepsOf(
+  db: Db,
+  userId: string,
+  values: ProfileValues,
+): Promise<{ steps: EnrollmentStepId[]; context: StepProgressContext }> {
+  const provider = providerTypeByName(String(values[OCCUPATION_KEY] ?? ''));
+  const identity = combinedIdentityRequirement(await requirementConfigsOfUser(db, userId));
+  const steps = selectEnrollmentSteps({
+    professionalSteps: provider?.professional_steps,
+    licenseTypes: provider?.license_types,
+    identityCheck: identity.identity_check,
+    identityVerification: identity.identity_verification,
+  });
+  return { steps, context: { idVerification: await readIdVerificationStatus(db, userId) } };
 }
 
-/** All keys or none: values, history and the audit row commit together. */
+/** Where a returning clinician resumes (GET /api/personal_info). */
+export async function firstUnfinishedStepOf(db: Db, userId: string): Promise<EnrollmentStepId | null> {
+  const values = rowsToValues(await readValues(db, userId));
+  const { steps, context } = await enrollmentStepsOf(db, userId, values);
+  return firstUnfinishedStep(steps, values, context) ?? null;
+}
+
+/**
+ * null → in_progress → finished; finished → in_progress only while a re-enrolment is forced. Finishing needs
+ * every step of the clinician's wizard complete (review aside, which finishing completes).
+ */
+async function checkEnrollmentChange(
+  db: Db,
+  userId: string,
+  saved: Record<string, unknown>,
+  changes: Map<string, unknown>,
+) {
+  const from = (saved[ENROLLMENT_STATUS_KEY] ?? null) as EnrollmentStatus;
+  const to = changes.get(ENROLLMENT_STATUS_KEY) as EnrollmentStatus;
+  if (from === to) return;
+  const allowed =
+    (from === null && to === 'in_progress') ||
+    (from === 'in_progress' && to === 'finished') ||
+    (from === 'finished' && to === 'in_progress' && (await readForceEnroll(db, userId)));
+  if (!allowed) {
+    throw badRequest([{ path: `data.${ENROLLMENT_STATUS_KEY}`, message: 'enroll.status-invalid' }]);
+  }
+  if (to !== 'finished') return;
+  const merged = { ...saved, ...Object.fromEntries(changes) };
+  const { steps, context } = await enrollmentStepsOf(db, userId, merged);
+  const unfinished = steps.filter((step) => step !== 'review' && !isStepComplete(step, merged, context));
+  if (unfinished.length > 0) {
+    throw new AppError(
+      400,
+      errorCodes.enrollIncomplete,
+      translate('enroll.incomplete'),
+      unfinished.map((step) => ({ path: step, message: `enroll.step.${step}` })),
+    );
+  }
+}
+
+/**
+ * Checks every key before writing any, then writes all of them with their history and the audit row in one
+ * transaction. A new phone number is unconfirmed until a texted code confirms it.
+ */
 export async function postSelfAttested(deps: SelfAttestedDeps, who: Who, data: Record<string, unknown>) {
-  const values = validate(data);
-  const at = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
-    for (const [key, value] of values) {
-      await writeValue(trx, { userId: who.userId, actorId: who.actorId, key, value, at });
+  const entries = Object.entries(data);
+  if (entries.length === 0) throw badRequest([{ path: 'data', message: 'validation.required' }]);
+  const schemas = schemasFor(deps.clock);
+  return deps.db.transaction().execute(async (trx) => {
+    const saved = rowsToValues(await readValues(trx, who.userId));
+    const details: ErrorDetail[] = [];
+    const changes = new Map<string, unknown>();
+    const answered: string[] = [];
+    for (const [key, raw] of entries) {
+      const rule = ruleOf(key, schemas);
+      if (rule === 'server-owned')
+        details.push({ path: `data.${key}`, message: 'self-attested.server-owned' });
+      if (rule === undefined) details.push({ path: `data.${key}`, message: errorCodes.badRequest });
+      if (typeof rule !== 'object') continue;
+      // The web may send back the masked value it was given: that keeps what is saved.
+      if (SEALED_KEYS[key] && raw !== null && raw === answerOf(deps, who.userId, key, saved[key])) {
+        answered.push(key);
+        continue;
+      }
+      const parsed = rule.safeParse(raw);
+      if (!parsed.success) details.push(...parsed.error.issues.map((issue) => detailOf(key, issue)));
+      else changes.set(key, parsed.data);
     }
+    if (details.length > 0) throw badRequest(details);
+
+    if (changes.has(ENROLLMENT_STATUS_KEY)) await checkEnrollmentChange(trx, who.userId, saved, changes);
+    if (changes.has(PHONE_KEY) && changes.get(PHONE_KEY) !== saved[PHONE_KEY])
+      changes.set(MOBILE_CONFIRM_KEY, false);
+
+    const at = deps.clock();
+    for (const [key, value] of changes) {
+      const stored = toStored(deps, who.userId, key, value);
+      await writeValue(trx, { userId: who.userId, actorId: who.actorId, key, value: stored, at });
+      saved[key] = stored;
+      answered.push(key);
+    }
+    if (changes.get(ENROLLMENT_STATUS_KEY) === 'finished') await clearForceEnroll(trx, who.userId, at);
     await audit(trx, who.origin, {
       action: 'self_attested.write',
       outcome: 'success',
       target_type: 'user',
       target_id: who.userId,
-      details: { keys: values.map(([key]) => key).join(',') },
+      details: { keys: [...changes.keys()].join(',') },
     });
+    return Object.fromEntries(answered.map((key) => [key, answerOf(deps, who.userId, key, saved[key])]));
   });
-  return Object.fromEntries(values);
 }

@@ -1,4 +1,4 @@
-import { accessLevelSchema, enrollmentStatusSchema } from '@credence/shared';
+import { accessLevelSchema, enrollmentStatusSchema, enrollmentStepIdSchema } from '@credence/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANONYMOUS_COOKIE, XSRF_COOKIE } from '../../lib/xsrf';
@@ -150,6 +150,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
             data: z.object({
               enrollment_status: enrollmentStatusSchema,
               force_enroll: z.boolean(),
+              /** Where the wizard resumes: the first unfinished step (review once all are done). */
+              first_unfinished_step: enrollmentStepIdSchema.nullable(),
               first_name: z.string().nullable(),
               last_name: z.string().nullable(),
               email: z.string().nullable(),

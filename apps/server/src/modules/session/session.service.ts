@@ -11,7 +11,7 @@ import { audit, type AuditOrigin } from '../audit/audit.service';
 import { publish } from '../notifications/notifications.bus';
 import { revokeGrant } from '../oidc/oidc.repository';
 import { readValues } from '../self-attested/self-attested.repository';
-import { ENROLLMENT_STATUS_KEY } from '../self-attested/self-attested.service';
+import { ENROLLMENT_STATUS_KEY, firstUnfinishedStepOf } from '../self-attested/self-attested.service';
 import { findSessionUser, recordLogin } from './session.repository';
 
 export interface SessionDeps {
@@ -102,6 +102,7 @@ export async function personalInfo(deps: SessionDeps, auth: RequestAuth, origin:
   return {
     enrollment_status: enrollment,
     force_enroll: Boolean(user?.force_enroll),
+    first_unfinished_step: await firstUnfinishedStepOf(deps.db, auth.userId),
     first_name: user?.first_name ?? null,
     last_name: user?.last_name ?? null,
     email: user?.email ?? null,

@@ -4,7 +4,7 @@ import type { FieldError } from './layout';
 export interface FieldOptions {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'hidden';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'hidden';
   value?: string;
   autocomplete?: string;
   errors?: readonly FieldError[];

@@ -2,6 +2,7 @@ import { translate } from '@credence/shared';
 import { button, field, link } from './fields';
 import { html } from './html';
 import { layout, type FieldError } from './layout';
+import { signUpMethodChoice } from './phone-sign-up-pages';
 
 const t = translate;
 
@@ -52,8 +53,9 @@ export function createAccountPage({
       <li>${t('password.classes')}</li>
       <li>${t('password.breached')}</li>
     </ul>`;
-  const body = html`<form method="post" action="/auth/interaction/${uid}/create-account" novalidate>
-      ${field({ name: 'email', label: t('auth.page.email'), type: 'email', value: values.email, autocomplete: 'email', errors, hint: t('auth.page.create-account.phone-later') })}
+  const body = html`${signUpMethodChoice(uid, 'email')}
+    <form method="post" action="/auth/interaction/${uid}/create-account" novalidate>
+      ${field({ name: 'email', label: t('auth.page.email'), type: 'email', value: values.email, autocomplete: 'email', errors, hint: t('auth.page.create-account.email-hint') })}
       ${field({ name: 'first_name', label: t('auth.page.first-name'), value: values.first_name, autocomplete: 'given-name', errors })}
       ${field({ name: 'last_name', label: t('auth.page.last-name'), value: values.last_name, autocomplete: 'family-name', errors })}
       ${field({ name: 'password', label: t('auth.page.password'), type: 'password', autocomplete: 'new-password', errors, hint: rules })}

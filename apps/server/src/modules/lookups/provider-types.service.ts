@@ -1,0 +1,53 @@
+import {
+  PROVIDER_TYPES,
+  type ProviderType,
+  type ProviderTypeFilteredData,
+  type ProviderTypeInfo,
+} from '@credence/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { findRequirementOfUser } from './lookups.repository';
+
+const toInfo = (type: ProviderType): ProviderTypeInfo => ({
+  name: type.name,
+  long: type.long,
+  professional_steps: [...type.professional_steps],
+  license_types: [...type.license_types],
+});
+
+export const listProviderTypes = (): ProviderTypeInfo[] => PROVIDER_TYPES.map(toInfo);
+
+/** A step the requirement asks for: `true`, or `{ "required": true }` like its verification settings. */
+const asksFor = (value: unknown): boolean =>
+  value === true ||
+  (typeof value === 'object' && value !== null && (value as { required?: unknown }).required === true);
+
+/**
+ * Reads the requirement's application_config:
+ * - `provider_types`: array of provider type names (MD, DO, NP …) the organization accepts; absent, empty or
+ *   not an array → every provider type; unknown names are ignored;
+ * - `identity_check`: `true` or `{ required: true }` → the wizard shows the identity-check step;
+ * - `identity_verification`: `true` or `{ required: true }` → the wizard shows identity verification.
+ */
+export function filterByRequirement(config: Record<string, unknown>): ProviderTypeFilteredData {
+  const wanted = Array.isArray(config.provider_types)
+    ? new Set(config.provider_types.filter((name): name is string => typeof name === 'string'))
+    : undefined;
+  const all = listProviderTypes();
+  return {
+    provider_types: wanted && wanted.size > 0 ? all.filter((type) => wanted.has(type.name)) : all,
+    identity_check: asksFor(config.identity_check),
+    identity_verification: asksFor(config.identity_verification),
+  };
+}
+
+export async function filteredProviderTypes(
+  deps: { db: Kysely<Database> },
+  userId: string,
+  appReqId: string,
+): Promise<ProviderTypeFilteredData> {
+  const requirement = await findRequirementOfUser(deps.db, userId, appReqId);
+  if (!requirement) throw notFound();
+  return filterByRequirement(requirement.application_config ?? {});
+}

@@ -1,0 +1,2 @@
+export * from './profile-values';
+export * from './step-progress';

@@ -28,6 +28,9 @@ const BUILT: readonly Route['id'][] = [
   'v3Processing',
   'acceptInvite',
   'notificationPreferences',
+  'enroll',
+  'idVerify',
+  'verifyIdentity',
 ];
 const PLACEHOLDERS = ROUTE_TABLE.filter((route) => !route.public && !BUILT.includes(route.id));
 

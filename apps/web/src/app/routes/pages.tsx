@@ -3,6 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { AcceptInvitePage, ClaimAccountPage } from '../../features/accounts';
 import { CallbackPage, LinkErrorPage, SignedOutPage, TimeoutPage } from '../../features/auth';
 import { DashboardPage } from '../../features/dashboard';
+import { EnrollPage, IdVerifyPage, VerifyIdentityPage } from '../../features/enrollment';
 import { NotificationPreferencesPage } from '../../features/notifications';
 import { ProcessingPage } from '../../features/processing';
 import { ErrorPage } from './error-page';
@@ -29,6 +30,9 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   claimAccount: ClaimAccountPage,
   acceptInvite: AcceptInvitePage,
   notificationPreferences: NotificationPreferencesPage,
+  enroll: EnrollPage,
+  idVerify: IdVerifyPage,
+  verifyIdentity: VerifyIdentityPage,
 };
 
 export function pageFor(routeId: RouteId): ReactElement {

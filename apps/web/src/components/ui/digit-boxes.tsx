@@ -67,7 +67,11 @@ export function DigitBoxes({
   };
 
   const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+    if (/^\d$/.test(event.key) && event.key === digits[index]) {
+      // Retyping the digit a box holds changes nothing, so no change event would move focus on.
+      event.preventDefault();
+      focusBox(index + 1);
+    } else if (event.key === 'Backspace' && !digits[index] && index > 0) {
       event.preventDefault();
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft' && index > 0) {

@@ -57,6 +57,18 @@ describe('VerificationCodeField', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Digit 1 of 6'));
   });
 
+  it('moves on when a box is retyped with the digit it already holds', async () => {
+    const { user } = setup(<VerificationCodeField id="code" legend="Verification code" />);
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('44');
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('4');
+    expect(document.activeElement).toBe(screen.getByLabelText('Digit 2 of 6'));
+    await user.keyboard('4');
+    expect(document.activeElement).toBe(screen.getByLabelText('Digit 3 of 6'));
+    expect([...boxes()].map((input) => input.value).join('')).toBe('44');
+  });
+
   describe('checks the code 200 ms after focus leaves the boxes', () => {
     beforeEach(() => {
       vi.useFakeTimers();

@@ -20,6 +20,9 @@ export const oidcPaths = {
   postLogout: '/redirect',
 } as const;
 
+/** Seconds before an access token's expiry at which the session renews it. */
+export const ACCESS_TOKEN_RENEW_BEFORE_SECONDS = 20;
+
 export function oidcSettings(origin: string): UserManagerSettings {
   return {
     authority: `${origin}${oidcPaths.authority}`,
@@ -35,6 +38,9 @@ export function oidcSettings(origin: string): UserManagerSettings {
     // The session renews itself through the refresh token (session.ts); the library's own renewal and
     // session monitor would fall back to iframes.
     automaticSilentRenew: false,
+    // Renew this long before expiry: long enough for a slow network, short enough that the shortest
+    // allowed token lifetime (30 s) is not renewed on every tick.
+    accessTokenExpiringNotificationTimeInSeconds: ACCESS_TOKEN_RENEW_BEFORE_SECONDS,
     monitorSession: false,
     loadUserInfo: false,
   };

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import {
+  atStep,
+  chooseProviderType,
+  confirmMobileNumber,
+  enterAddress,
+  enterCitizenship,
+  enterDateOfBirth,
+  enterName,
+  enterPlaceOfBirth,
+  enterSsn,
+  next,
+  stepHeading,
+} from './support/enroll';
+import {
+  finishEnrollment,
+  ncsbnFromNursys,
+  otherNames,
+  removeLicenseRow,
+  signUp,
+  verifyIdentityHere,
+} from './support/enroll-professional';
+
+// A registered nurse from the offline Nursys sample (apps/server/src/adapters/nursys/data): NCSBN id 64825791
+// holds active RN licenses in Oregon and Washington and an APRN license in Washington. The last name starts
+// with "Pass", which the identity sandbox verifies (apps/server/src/adapters/identity/README.md).
+test('a new registered nurse enrols through the NCSBN path with the keyboard, resumes after a reload, and verifies identity', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  await signUp(page, {
+    email: `rn.enrol.${stamp}@credence.test`,
+    first: 'Olivia',
+    last: 'Passmore',
+    password: 'Lantern-Harbor-42',
+  });
+
+  await chooseProviderType(page, 'Registered Nurse');
+  await enterName(page, { first: 'Olivia', last: 'Passmore' });
+  await enterDateOfBirth(page, '1988-11-02');
+  await enterPlaceOfBirth(page, { country: 'United States', state: 'Washington' });
+  await enterCitizenship(page, ['United States']);
+  await enterSsn(page, '987-65-4321');
+  await enterAddress(page, { line1: '325 Pine Street', city: 'Seattle', state: 'Washington', zip: '98101' });
+  await confirmMobileNumber(page, `206555${String(stamp).slice(-4)}`);
+  await next(page);
+
+  // An RN has no NPI: the NCSBN id comes straight after the personal steps. A reload comes back to it.
+  await atStep(page, 'NCSBN ID', /\/enroll$/);
+  await page.reload();
+  await expect(stepHeading(page, 'NCSBN ID')).toBeVisible();
+
+  // Nursys' three active licenses, by state; the APRN license is not this enrolment's, so it is removed.
+  await ncsbnFromNursys(page, {
+    id: '64825791',
+    found: ['201812345RN', 'AP60123456', 'RN60123456'],
+    next: 'Other names',
+    beforeNext: async () => {
+      await removeLicenseRow(page, 2);
+      await expect(page.getByRole('textbox', { name: /^License number/ })).toHaveCount(2);
+    },
+  });
+  await otherNames(page, { next: 'Review' });
+
+  const review = page.getByRole('main');
+  await expect(review.getByText('Registered Nurse (RN)')).toBeVisible();
+  await expect(review.getByText('OR 201812345RN')).toBeVisible();
+  await expect(review.getByText('WA RN60123456')).toBeVisible();
+  await expect(review.getByText('WA AP60123456')).toHaveCount(0);
+  await page.screenshot({ path: 'e2e-artifacts/screenshots/enroll-rn-review.png', fullPage: true });
+  await finishEnrollment(page);
+
+  // The identity verification view: the sandbox verifies a "Pass…" applicant.
+  await verifyIdentityHere(page, 'Your identity is verified.');
+});

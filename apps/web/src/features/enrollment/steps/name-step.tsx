@@ -1,0 +1,55 @@
+import { selfAttestedKey as key } from '@credence/shared';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui';
+import { StepForm } from '../wizard/step-form';
+import { fieldId, useStepForm } from '../wizard/use-step-form';
+import type { EnrollmentStepProps } from './types';
+
+const FIELDS = ['first_name', 'middle_name', 'last_name', 'suffix'] as const;
+type NameForm = Record<(typeof FIELDS)[number], string>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Legal name: first, middle, last and suffix (basic_info). */
+export function NameStep(props: EnrollmentStepProps) {
+  const { t } = useTranslation();
+  const form = useStepForm<NameForm>({
+    props,
+    fields: FIELDS,
+    initial: (values) =>
+      Object.fromEntries(FIELDS.map((field) => [field, text(values[key('basic_info', field)])])) as NameForm,
+    toData: (name) => Object.fromEntries(FIELDS.map((field) => [key('basic_info', field), name[field]])),
+    fieldOf: (profileKey) => FIELDS.find((field) => profileKey === key('basic_info', field)) ?? 'first_name',
+  });
+
+  const input = (field: (typeof FIELDS)[number], required: boolean, autoComplete: string, short = false) => (
+    <Field
+      id={fieldId(field)}
+      label={t(`enroll.name.${field}`)}
+      required={required}
+      error={form.errorOf(field)}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className={short ? 'input input--short' : 'input'}
+          type="text"
+          autoComplete={autoComplete}
+          spellCheck={false}
+          value={form.form[field]}
+          onChange={(event) => form.update({ [field]: event.target.value })}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <StepForm form={form} onBack={props.onBack}>
+      <p className="enroll-intro">{t('enroll.name.intro')}</p>
+      {input('first_name', true, 'given-name')}
+      {input('middle_name', false, 'additional-name')}
+      {input('last_name', true, 'family-name')}
+      {input('suffix', false, 'honorific-suffix', true)}
+    </StepForm>
+  );
+}

@@ -1,0 +1,74 @@
+import { PROVIDER_TYPES, isValidSsn, maskSsn, profileValueSchemas, ruleIssuesAt } from '@credence/shared';
+import type { WizardKey } from '@credence/shared';
+import type { z } from 'zod';
+import { json, mockFetch } from '../../../test/fetch';
+import type { Handler } from '../../../test/fetch';
+
+const schemaOf = (key: string) =>
+  Object.hasOwn(profileValueSchemas, key) ? (profileValueSchemas[key as WizardKey] as z.ZodType) : undefined;
+
+/** What a test clinician has saved, keyed section|field. */
+export type Saved = Record<string, unknown>;
+
+export const NP_ANSWERS: Saved = {
+  'basic_info|occupation_code': 'NP',
+  'basic_info|first_name': 'Avery',
+  'basic_info|last_name': 'Nguyen',
+  'basic_info|date_of_birth': '1984-02-29',
+  'basic_info|place_of_birth': { country: 'US', state: 'OR' },
+  'basic_info|citizenship': ['US'],
+  'basic_info|social_security': '***-**-6789',
+  'address|line_1': '12 Harbor Way',
+  'address|city': 'Portland',
+  'address|state': 'OR',
+  'address|zip': '97201',
+  'basic_info|phone_number': '+15035550142',
+  'basic_info|mobile_confirm': true,
+};
+
+/**
+ * The API of the wizard as the browser sees it, in memory: self_attested checks each key with the shared
+ * schemas and answers 400 with field details like the server; the rest answer as the contract says.
+ * `overrides` replace single routes.
+ */
+export function fakeEnrollmentServer(
+  initial: Saved = {},
+  overrides: Record<string, Handler | Response> = {},
+) {
+  const saved: Saved = { ...initial };
+  const posts: Saved[] = [];
+  const fetch = mockFetch({
+    'GET /api/xsrf': () => {
+      document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
+      return json({ data: { token: 'xsrf-1' } });
+    },
+    'GET /api/personal_info': () =>
+      json({ data: { enrollment_status: 'in_progress', force_enroll: false, first_name: 'Avery' } }),
+    'GET /api/provider_type': json({ data: PROVIDER_TYPES }),
+    'GET /api/holder_subscriptions': json({ data: [] }),
+    'GET /api/consent_form': json({ data: [] }),
+    'GET /api/self_attested': () => json({ data: saved }),
+    'POST /api/self_attested': ({ init }) => {
+      const { data } = JSON.parse(String(init.body)) as { data: Saved };
+      posts.push(data);
+      const details = Object.entries(data).flatMap(([key, value]) => {
+        const schema = schemaOf(key);
+        return schema
+          ? ruleIssuesAt(schema, value, []).map((issue) => ({
+              path: ['data', key, ...(issue.path ?? [])].join('.'),
+              message: issue.message,
+            }))
+          : [];
+      });
+      if (details.length > 0)
+        return json({ error: { code: 'request.invalid', message: 'Bad Request', details } }, 400);
+      const answer: Saved = {};
+      for (const [key, value] of Object.entries(data))
+        answer[key] = typeof value === 'string' && isValidSsn(value) ? maskSsn(value) : value;
+      Object.assign(saved, answer);
+      return json({ data: answer });
+    },
+    ...overrides,
+  });
+  return { fetch, saved, posts };
+}

@@ -15,6 +15,8 @@ export interface MaskedFieldProps {
   required?: boolean;
   error?: ReactNode;
   autoComplete?: string;
+  /** Greyed out and not editable (e.g. the end date of a current position). */
+  disabled?: boolean;
 }
 
 interface MaskedFieldBaseProps extends MaskedFieldProps {
@@ -34,6 +36,7 @@ export function MaskedField({
   onBlur,
   name,
   autoComplete,
+  disabled,
   ...field
 }: MaskedFieldBaseProps) {
   return (
@@ -47,6 +50,7 @@ export function MaskedField({
           name={name}
           autoComplete={autoComplete ?? 'off'}
           value={value}
+          disabled={disabled}
           onChange={(event) => onChange(mask(event.target.value))}
           onBlur={onBlur}
         />

@@ -181,16 +181,16 @@ export function TrainingPositionStep(props: EnrollmentStepProps) {
         checked={position.isCurrent}
         onChange={(isCurrent) => form.update({ isCurrent, ...(isCurrent ? { end_date: '' } : {}) })}
       />
-      {!position.isCurrent && (
-        <MonthField
-          id={fieldId('end_date')}
-          label={t('enroll.training-position.end_date')}
-          required
-          value={position.end_date}
-          error={form.errorOf('end_date')}
-          onChange={(end_date) => form.update({ end_date })}
-        />
-      )}
+      {/* A current position has no end: ticking the box clears the end date and disables it (001 §4). */}
+      <MonthField
+        id={fieldId('end_date')}
+        label={t('enroll.training-position.end_date')}
+        required={!position.isCurrent}
+        disabled={position.isCurrent}
+        value={position.end_date}
+        error={position.isCurrent ? undefined : form.errorOf('end_date')}
+        onChange={(end_date) => form.update({ end_date })}
+      />
     </StepForm>
   );
 }

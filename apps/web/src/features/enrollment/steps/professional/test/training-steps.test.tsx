@@ -148,8 +148,11 @@ describe('the training steps', { timeout: 20_000 }, () => {
     await user.click(next());
     await heading('Training position');
     await user.type(screen.getByRole('textbox', { name: 'Program name' }), 'Cardiology Fellowship');
+    await user.type(screen.getByRole('textbox', { name: 'End date' }), '062020');
     await user.click(screen.getByRole('checkbox', { name: 'I am still in this program' }));
-    expect(screen.queryByRole('textbox', { name: 'End date' })).toBeNull();
+    const endDate = screen.getByRole('textbox', { name: 'End date' }) as HTMLInputElement;
+    expect(endDate.disabled).toBe(true);
+    expect(endDate.value).toBe('');
     await user.type(screen.getByRole('textbox', { name: 'Start date' }), '072023');
     await user.click(next());
     // Institution, state and specialty are still missing; what was typed stays.

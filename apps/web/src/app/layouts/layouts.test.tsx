@@ -45,3 +45,11 @@ it('a signed-in clinician can sign out from the dashboard navbar', async () => {
   await user.click(await screen.findByRole('button', { name: 'Sign out' }));
   expect(signOut).toHaveBeenCalledWith('user');
 });
+
+it('a signed-in clinician can sign out in the middle of enrolment', async () => {
+  mockFetch({ 'GET /api/personal_info': json({ data: { enrollment_status: 'in_progress' } }) });
+  const { user, session } = await renderApp('/enroll');
+  const signOut = vi.spyOn(session, 'signOut').mockResolvedValue();
+  await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+  expect(signOut).toHaveBeenCalledWith('user');
+});

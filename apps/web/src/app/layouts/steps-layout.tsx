@@ -1,10 +1,14 @@
 import { paths } from '@credence/shared';
 import type { ReactNode } from 'react';
 import { Brand } from '../../components/ui/brand';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { LayoutFrame } from './layout-frame';
 import { SiteHeader } from './site-header';
 
-/** Step flows. Their logo loads /v3/dashboard as a full page (001 §2), dropping any half-done flow state. */
+/**
+ * Step flows. Their logo loads /v3/dashboard as a full page (001 §2), dropping any half-done flow state; a
+ * clinician can sign out mid-flow (what each step saved stays).
+ */
 export function StepsLayout({ children }: { children?: ReactNode }) {
   return (
     <LayoutFrame
@@ -12,6 +16,7 @@ export function StepsLayout({ children }: { children?: ReactNode }) {
       header={
         <SiteHeader>
           <Brand to={paths.v3Dashboard()} reloadDocument />
+          <SignOutButton />
         </SiteHeader>
       }
     >

@@ -37,6 +37,8 @@ export const errorCodes = {
   verificationCodeWrong: 'verification-code.wrong',
   verificationCodeExpired: 'verification-code.expired',
   enrollIncomplete: 'enroll.incomplete',
+  resumeParseError: 'resume.parse-error',
+  resumeParseTimeout: 'resume.parse-timeout',
   internal: 'internal-error',
 } as const;
 

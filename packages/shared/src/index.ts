@@ -10,4 +10,6 @@ export * from './constants';
 export * from './routes';
 export * from './errors';
 export * from './api/lookups';
+export * from './api/work-history';
+export * from './work-history/index';
 export * from './ws-messages';

@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-notifications';
 import * as m0007 from './migrations/0007-jobs';
 import * as m0008 from './migrations/0008-verification-codes';
 import * as m0010 from './migrations/0010-identity-verification';
+import * as m0011 from './migrations/0011-work-history-prefill';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-jobs': m0007,
   '0008-verification-codes': m0008,
   '0010-identity-verification': m0010,
+  '0011-work-history-prefill': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,6 +35,7 @@ import type {
 } from './schema/feature-tables';
 import type { VerificationCodesTable } from './schema/verification-code-tables';
 import type { IdentityVerificationsTable } from './schema/identity-tables';
+import type { WorkHistoryPrefillTable } from './schema/work-history-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -42,6 +43,7 @@ export type * from './schema/sign-in-tables';
 export type * from './schema/feature-tables';
 export type * from './schema/verification-code-tables';
 export type * from './schema/identity-tables';
+export type * from './schema/work-history-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -74,6 +76,7 @@ export interface Database {
   jobs: JobsTable;
   verification_codes: VerificationCodesTable;
   identity_verifications: IdentityVerificationsTable;
+  work_history_prefill: WorkHistoryPrefillTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,0 +1,3 @@
+export * from './config';
+export * from './gaps';
+export * from './history-step';

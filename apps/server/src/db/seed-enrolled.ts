@@ -4,17 +4,19 @@ import { hashPassword } from '../lib/passwords';
 import type { Database } from './schema';
 
 /**
- * A second demo clinician whose enrolment is finished and who belongs to no organization, so after sign-in
- * the routing order takes them to a saved page or the dashboard instead of the enrolment wizard (the
- * return-path journey signs in as them). Local demo only, never a real account.
+ * A second demo clinician whose enrolment is finished, so after sign-in the routing order takes them to a
+ * saved page or the dashboard instead of the enrolment wizard (the return-path journey signs in as them).
+ * They hold an active subscription to the demo requirement, with its consent already signed (so sign-in
+ * does not stop at /intro) and no work history, so a journey can open /professional-history/<requirement>
+ * and add some. Local demo only, never a real account.
  */
 export const DEMO_ENROLLED = {
   email: 'demo.enrolled@credence.test',
   password: 'Wallet-Demo-2026',
 } as const;
 
-/** Called once by seedDemo, with the rest of the demo data. */
-export async function seedEnrolledClinician(db: Kysely<Database>): Promise<void> {
+/** Called once by seedDemo, with the rest of the demo data (`appReqId`: the demo requirement). */
+export async function seedEnrolledClinician(db: Kysely<Database>, appReqId: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_ENROLLED.password);
   await db.transaction().execute(async (trx) => {
     const user = await trx
@@ -53,5 +55,30 @@ export async function seedEnrolledClinician(db: Kysely<Database>): Promise<void>
         })),
       )
       .execute();
+    const requirement = await trx
+      .selectFrom('application_requirements')
+      .select('subscriber_group_id')
+      .where('id', '=', appReqId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        user_id: user.id,
+        subscriber_group_id: requirement.subscriber_group_id,
+        app_req_id: appReqId,
+        status: 'active',
+      })
+      .execute();
+    const consentForms = await trx
+      .selectFrom('consent_forms')
+      .select('id')
+      .where('subscriber_group_id', '=', requirement.subscriber_group_id)
+      .execute();
+    if (consentForms.length > 0) {
+      await trx
+        .insertInto('consent_signatures')
+        .values(consentForms.map((form) => ({ consent_form_id: form.id, user_id: user.id })))
+        .execute();
+    }
   });
 }

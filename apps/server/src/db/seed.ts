@@ -16,6 +16,13 @@ export const DEMO = {
   invitedEmail: 'new.clinician@credence.test',
 } as const;
 
+/**
+ * The demo requirement (Riverside Health's hospitalist onboarding) has this fixed id, so the README and the
+ * browser journeys can open /professional-history/<id> without a way to list requirements. Only the demo
+ * seed uses it; real requirements get random ids.
+ */
+export const DEMO_REQUIREMENT_ID = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
+
 /** Seeds the demo organization and people once; a database that already has them is left alone. */
 export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
   const existing = await db
@@ -45,6 +52,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     const requirement = await trx
       .insertInto('application_requirements')
       .values({
+        id: DEMO_REQUIREMENT_ID,
         subscriber_group_id: group.id,
         name: 'Hospitalist onboarding',
         application_config: JSON.stringify({
@@ -189,7 +197,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       })
       .execute();
   });
-  await seedEnrolledClinician(db);
+  await seedEnrolledClinician(db, DEMO_REQUIREMENT_ID);
   await seedDemoSaml(db, DEMO.organizationSlug);
   return true;
 }

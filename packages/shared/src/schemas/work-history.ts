@@ -82,6 +82,8 @@ const workHistoryPositionShape = {
   role: textField,
   specialty: textField,
   program_name: textField,
+  /** The program's id in /api/physician_training when the position came from the list (enrolment). */
+  program_id: textField,
   start_date: textField,
   end_date: textField,
   isCurrent: flagField,

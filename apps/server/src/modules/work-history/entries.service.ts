@@ -1,0 +1,139 @@
+import {
+  historyStepStatus,
+  type StoredWorkHistoryEntry,
+  type WorkHistoryData,
+  type WorkHistoryWriteBody,
+} from '@credence/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { audit } from '../audit/audit.service';
+import { lockProfileKey } from '../lookups/lookups.repository';
+import { WORK_HISTORY_KEY, type Who } from '../lookups/training.service';
+import { readValues, writeValue } from '../self-attested/self-attested.repository';
+import { checkEntry, configData, entriesOf, sortNewestFirst } from './entries';
+import { removeConfirmedFromPrefill } from './prefill.service';
+import { configForCaller } from './requirement-config';
+
+type Db = Kysely<Database>;
+export interface WorkHistoryDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The raw stored list (work_history|history, shared with POST /api/training). */
+async function readStored(db: Db, userId: string): Promise<unknown[]> {
+  const [row] = await readValues(db, userId, [WORK_HISTORY_KEY]);
+  return Array.isArray(row?.value) ? (row.value as unknown[]) : [];
+}
+
+export const readHistory = async (db: Db, userId: string) => entriesOf(await readStored(db, userId));
+
+const hasId = (item: unknown, id: string): boolean =>
+  typeof item === 'object' && item !== null && (item as { id?: unknown }).id === id;
+
+/** GET /api/work_history: the list newest first, with what the requirement still asks of it. */
+export async function listWorkHistory(
+  deps: WorkHistoryDeps,
+  who: Who,
+  appReqId?: string,
+): Promise<WorkHistoryData> {
+  const config = await configForCaller(deps.db, who.userId, appReqId);
+  const entries = await readHistory(deps.db, who.userId);
+  const status = historyStepStatus(entries, config, deps.clock());
+  await audit(deps.db, who.origin, {
+    action: 'work_history.read',
+    outcome: 'success',
+    target_type: 'user',
+    target_id: who.userId,
+    details: { entries: entries.length },
+  });
+  return {
+    history: sortNewestFirst(entries),
+    gaps: [...status.gaps],
+    incomplete_ids: [...status.incompleteIds],
+    complete: status.complete,
+    config: configData(config),
+  };
+}
+
+/**
+ * One change of the list: lock the key, read, change, write (with its history row) and audit, all in one
+ * transaction. `change` returns the new list or throws (404, 409), which rolls everything back.
+ */
+async function changeHistory(
+  deps: WorkHistoryDeps,
+  who: Who,
+  action: string,
+  entry: { id: string; type: string },
+  change: (stored: unknown[], trx: Db) => Promise<unknown[]> | unknown[],
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await lockProfileKey(trx, who.userId, WORK_HISTORY_KEY);
+    const next = await change(await readStored(trx, who.userId), trx);
+    await writeValue(trx, {
+      userId: who.userId,
+      actorId: who.actorId,
+      key: WORK_HISTORY_KEY,
+      value: next,
+      at: deps.clock(),
+    });
+    // Ids and the kind of entry only: never a name, an address or a phone number.
+    await audit(trx, who.origin, {
+      action,
+      outcome: 'success',
+      target_type: 'user',
+      target_id: who.userId,
+      details: { entry_id: entry.id, entry_type: entry.type },
+    });
+  });
+}
+
+async function checked(deps: WorkHistoryDeps, who: Who, body: WorkHistoryWriteBody) {
+  const config = await configForCaller(deps.db, who.userId, body.app_req_id);
+  return checkEntry(body.entry, config, deps.clock());
+}
+
+/** POST /api/work_history: a new entry; its id, if it came from the resume, leaves the prefill. */
+export async function createEntry(
+  deps: WorkHistoryDeps,
+  who: Who,
+  body: WorkHistoryWriteBody,
+): Promise<StoredWorkHistoryEntry> {
+  const entry = await checked(deps, who, body);
+  await changeHistory(deps, who, 'work_history.create', entry, async (stored, trx) => {
+    if (stored.some((item) => hasId(item, entry.id))) throw conflict('An entry with this id exists');
+    await removeConfirmedFromPrefill(trx, who.userId, entry.id);
+    return [...stored, entry];
+  });
+  return entry;
+}
+
+/** PUT /api/work_history: replaces the entry with the same id where it stands. */
+export async function updateEntry(
+  deps: WorkHistoryDeps,
+  who: Who,
+  body: WorkHistoryWriteBody,
+): Promise<StoredWorkHistoryEntry> {
+  const entry = await checked(deps, who, body);
+  await changeHistory(deps, who, 'work_history.update', entry, (stored) => {
+    const index = stored.findIndex((item) => hasId(item, entry.id));
+    if (index < 0) throw notFound();
+    return stored.with(index, entry);
+  });
+  return entry;
+}
+
+/** DELETE /api/work_history?id=. */
+export async function deleteEntry(deps: WorkHistoryDeps, who: Who, id: string): Promise<{ id: string }> {
+  // Filled in by the change, before the audit row is written, so the audit names the kind of entry removed.
+  const removed = { id, type: '' };
+  await changeHistory(deps, who, 'work_history.delete', removed, (stored) => {
+    const found = stored.find((item) => hasId(item, id)) as { type?: unknown } | undefined;
+    if (!found) throw notFound();
+    removed.type = typeof found.type === 'string' ? found.type : '';
+    return stored.filter((item) => !hasId(item, id));
+  });
+  return { id };
+}

@@ -1,0 +1,90 @@
+import {
+  PROFESSIONAL_HISTORY_STEPS,
+  findWorkHistoryGaps,
+  historyStepStatus,
+  workHistoryConfigOf,
+  type ApplicationRequirementData,
+  type ProgressStepsData,
+  type WorkGapSpan,
+  type WorkHistoryEntry,
+} from '@credence/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { audit } from '../audit/audit.service';
+import type { Who } from '../lookups/training.service';
+import { configData } from './entries';
+import { readHistory } from './entries.service';
+import { configForCaller } from './requirement-config';
+import { findPrefill, findSubscribedRequirement } from './work-history.repository';
+
+type Db = Kysely<Database>;
+
+/** GET /api/application_requirement/{id}. */
+export async function requirementOfCaller(
+  db: Db,
+  userId: string,
+  appReqId: string,
+): Promise<ApplicationRequirementData> {
+  const row = await findSubscribedRequirement(db, userId, appReqId);
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    name: row.name,
+    subscriber_group: { id: row.group_id, name: row.group_name, logo_url: row.group_logo_url },
+    application_config: row.application_config ?? {},
+    attested_reqs: Array.isArray(row.attested_reqs) ? row.attested_reqs : [],
+    credential_set: Array.isArray(row.credential_set) ? row.credential_set : [],
+    work_history: configData(workHistoryConfigOf(row.application_config)),
+  };
+}
+
+/** POST /api/calculate_gaps: the gaps of a list the web has not saved, under the requirement's rules. */
+export async function calculateGaps(
+  deps: { db: Db; clock: Clock },
+  userId: string,
+  body: { app_req_id?: string; work_history: WorkHistoryEntry[] },
+): Promise<{ gaps: WorkGapSpan[] }> {
+  const config = await configForCaller(deps.db, userId, body.app_req_id);
+  return {
+    gaps: findWorkHistoryGaps(body.work_history, {
+      lookBackYears: config.lookBackYears,
+      allowedGapDays: config.allowedGapDays,
+      now: deps.clock(),
+    }),
+  };
+}
+
+/**
+ * GET /api/progress_steps (000 §4): resume is done once a resume was read (a prefill row, even dismissed) or
+ * the history holds a job; history by historyStepStatus; the later steps do not exist yet (decision 019).
+ */
+export async function progressSteps(
+  deps: { db: Db; clock: Clock },
+  who: Who,
+  appReqId: string,
+): Promise<ProgressStepsData> {
+  const config = await configForCaller(deps.db, who.userId, appReqId);
+  const [entries, prefill] = await Promise.all([
+    readHistory(deps.db, who.userId),
+    findPrefill(deps.db, who.userId),
+  ]);
+  const done = {
+    resume: prefill !== undefined || entries.some((entry) => entry.type === 'job'),
+    history: historyStepStatus(entries, config, deps.clock()).complete,
+  };
+  await audit(deps.db, who.origin, {
+    action: 'work_history.progress.read',
+    outcome: 'success',
+    target_type: 'user',
+    target_id: who.userId,
+    details: { app_req_id: appReqId },
+  });
+  return {
+    steps: PROFESSIONAL_HISTORY_STEPS.map((step) => ({
+      step,
+      complete: step === 'resume' || step === 'history' ? done[step] : false,
+    })),
+  };
+}

@@ -17,6 +17,7 @@ import { consentRoutes } from './modules/consent/consent.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { resumeParserRoutes } from './modules/resume-parser/resume-parser.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -31,6 +32,7 @@ import { samlRoutes } from './modules/saml/saml.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { workHistoryRoutes } from './modules/work-history/work-history.routes';
 import { claimsRoutes } from './modules/account-claims/claims.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -74,6 +76,8 @@ const modules = [
   subscriptionsRoutes,
   notificationsRoutes,
   lookupsRoutes,
+  resumeParserRoutes,
+  workHistoryRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughEntry } from './support/sign-in';
 
-// Seeded with the demo data (apps/server/src/db/seed-enrolled.ts): enrolment finished, no organization, so
+// Seeded with the demo data (apps/server/src/db/seed-enrolled.ts): enrolment finished and consent signed, so
 // the saved path is the first rule of the post-login order that applies (the demo clinician lands on /enroll).
 const enrolled = { email: 'demo.enrolled@credence.test', password: 'Wallet-Demo-2026' };
 

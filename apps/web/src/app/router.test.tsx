@@ -20,7 +20,7 @@ const headingOf = (route: Route) => HEADINGS[route.id] ?? route.name;
 // /callback and /saml leave as soon as the sign-in answer is handled: features/auth tests them.
 const HAND_OFFS: readonly Route['id'][] = ['callback', 'saml'];
 // Built pages that their features test (features/dashboard, features/processing, features/accounts,
-// routes/full-page-redirect).
+// features/professional-history, routes/full-page-redirect).
 const BUILT: readonly Route['id'][] = [
   'actionCenter',
   'processing',
@@ -31,6 +31,7 @@ const BUILT: readonly Route['id'][] = [
   'enroll',
   'idVerify',
   'verifyIdentity',
+  'professionalHistory',
 ];
 const PLACEHOLDERS = ROUTE_TABLE.filter((route) => !route.public && !BUILT.includes(route.id));
 
@@ -72,7 +73,7 @@ describe('the route table', () => {
     ['/enroll/npi', '/enroll', ROUTES.enroll.name],
     ['/task/123', '/action-center', ROUTES.actionCenter.name],
     ['/professional-history/not-a-uuid', '/action-center', ROUTES.actionCenter.name],
-    [`/professional-history/${SAMPLE_ID}/nope`, `/professional-history/${SAMPLE_ID}`, 'Professional History'],
+    [`/professional-history/${SAMPLE_ID}/nope`, `/professional-history/${SAMPLE_ID}`, 'Professional history'],
     ['/claim-account?hash=h', '/', 'Welcome to Credence'],
   ])('%s redirects to %s', async (path, target, heading) => {
     const { router } = await renderApp(path);

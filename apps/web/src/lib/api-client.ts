@@ -1,6 +1,7 @@
 import { errorCodes, toQueryString } from '@credence/shared';
 import type { QueryValues } from '@credence/shared';
 import { apiErrorFromResponse, networkError } from './api-client-error';
+import { sendWithUploadProgress } from './api-upload';
 import { XSRF_HEADER, fetchXsrfCookie, readXsrfCookie } from './api-client-xsrf';
 
 export { ApiError, errorMessageKey, isApiError, shouldRetryRequest } from './api-client-error';
@@ -21,6 +22,8 @@ export interface RequestOptions {
   /** False for the public calls (password reset, organization config): no token, no actor, no renewal. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** With a FormData body: called with the percent of the body sent (the call then goes by XHR). */
+  onUploadProgress?: (percent: number) => void;
 }
 
 export interface ApiClient {
@@ -113,6 +116,11 @@ export function createApiClient({
             ? (options.body as FormData)
             : JSON.stringify(options.body);
       try {
+        if (isForm && options.onUploadProgress) {
+          const form = options.body as FormData;
+          const upload = { url, method, headers, body: form, signal: options.signal };
+          return await sendWithUploadProgress(upload, options.onUploadProgress);
+        }
         return await doFetch(url, {
           method,
           headers,

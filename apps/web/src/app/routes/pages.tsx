@@ -6,6 +6,7 @@ import { DashboardPage } from '../../features/dashboard';
 import { EnrollPage, IdVerifyPage, VerifyIdentityPage } from '../../features/enrollment';
 import { NotificationPreferencesPage } from '../../features/notifications';
 import { ProcessingPage } from '../../features/processing';
+import { ProfessionalHistoryPage } from '../../features/professional-history';
 import { ErrorPage } from './error-page';
 import { ActionCenterRedirect, ProcessingRedirect } from './full-page-redirect';
 import { LoginPage } from './login-page';
@@ -33,6 +34,7 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   enroll: EnrollPage,
   idVerify: IdVerifyPage,
   verifyIdentity: VerifyIdentityPage,
+  professionalHistory: ProfessionalHistoryPage,
 };
 
 export function pageFor(routeId: RouteId): ReactElement {

@@ -43,6 +43,14 @@ describe('ErrorSummary', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('City'));
   });
 
+  it('names each field beside its message, from its label or legend', () => {
+    setup(<Form shown />);
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['City: Enter your city', 'SSN: Social security number must be 9 digits.']);
+    // The link itself stays the message.
+    expect(screen.getByRole('link', { name: 'Enter your city' })).toBeTruthy();
+  });
+
   it('links to each field and focuses it, or the first control of a group', async () => {
     const { user } = setup(<Form shown />);
     const link = screen.getByRole('link', { name: 'Enter your city' });

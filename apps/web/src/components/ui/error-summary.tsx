@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './error-summary.css';
@@ -31,6 +31,18 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
     if (signature) ref.current?.focus();
   }, [signature]);
 
+  // Several fields can share a message ('This Field is Required'), so each item also names its field, read
+  // from the field's own label or legend once the form is on the page (one place for the wording).
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  useLayoutEffect(() => {
+    const found: Record<string, string> = {};
+    for (const fieldId of signature.split(' ').filter(Boolean)) {
+      const label = fieldLabel(fieldId);
+      if (label) found[fieldId] = label;
+    }
+    setLabels((current) => (sameLabels(current, found) ? current : found));
+  }, [signature]);
+
   if (!shown) return null;
 
   // The hash alone would scroll the label off-screen on some browsers and not focus the control.
@@ -53,6 +65,7 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
       <ul className="error-summary__list">
         {errors.map(({ fieldId, message }) => (
           <li key={fieldId}>
+            {labels[fieldId] && <span className="error-summary__field">{labels[fieldId]}: </span>}
             <a href={`#${fieldId}`} onClick={(event) => jump(event, fieldId)}>
               {message}
             </a>
@@ -61,4 +74,22 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
       </ul>
     </div>
   );
+}
+
+/** The visible name of the field `fieldId` names: its label, a group's legend, or what labels it. */
+function fieldLabel(fieldId: string): string | undefined {
+  const target = document.getElementById(fieldId);
+  if (!target) return undefined;
+  const text = (element: Element | null | undefined) => element?.textContent?.trim() || undefined;
+  if (target.matches('fieldset')) return text(target.querySelector('legend'));
+  const labelledBy = target.getAttribute('aria-labelledby')?.split(' ')[0];
+  return (
+    text(Array.from(document.getElementsByTagName('label')).find((label) => label.htmlFor === fieldId)) ??
+    (labelledBy ? text(document.getElementById(labelledBy)) : undefined)
+  );
+}
+
+function sameLabels(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }

@@ -153,6 +153,21 @@ describe('the v3 dashboard', () => {
     expect(within(list).getByText('Riverside Health')).toBeTruthy();
   });
 
+  it('links an organization that named an application requirement to its work history', async () => {
+    const REQUIREMENT = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
+    api({
+      'GET /api/holder_subscriptions': json({
+        data: [{ ...SUBSCRIPTIONS[0], app_req_id: REQUIREMENT }, SUBSCRIPTIONS[1]],
+      }),
+    });
+    await renderApp('/v3/dashboard');
+    const list = await screen.findByRole('list', { name: 'Your organizations' });
+    const link = within(list).getByRole('link', { name: 'Work history for Riverside Health' });
+    expect(link.textContent).toBe('Work history');
+    expect(link.getAttribute('href')).toBe(`/professional-history/${REQUIREMENT}`);
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('says what to do next when there is nothing yet', async () => {
     localStorage.setItem(NEXT_SIGN_AND_SUBMIT_KEY, 'stale');
     api({

@@ -1,5 +1,7 @@
+import { paths } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui';
 import { useHolderSubscriptions } from '../api/holder-subscriptions';
 import type { HolderSubscription } from '../api/holder-subscriptions';
@@ -41,6 +43,16 @@ export function SubscriptionList() {
               <StatusBadge tone={subscription.status === 'active' ? 'verified' : 'pending'}>
                 {t(`subscription.status.${subscription.status}`)}
               </StatusBadge>
+              {subscription.app_req_id && (
+                <Link
+                  to={paths.professionalHistory(subscription.app_req_id)}
+                  aria-label={t('dashboard.subscriptions.work-history-named', {
+                    organization: subscription.organization.name,
+                  })}
+                >
+                  {t('dashboard.subscriptions.work-history')}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

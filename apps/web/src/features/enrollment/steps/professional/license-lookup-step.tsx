@@ -7,6 +7,7 @@ import {
 import type { FsmbLookupInput, LicenseRecordType, ProfileValues, WordingKey } from '@credence/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../../components/ui';
 import { StepForm } from '../../wizard/step-form';
 import { fieldId, useStepForm } from '../../wizard/use-step-form';
 import type { EnrollmentStepProps } from '../types';
@@ -19,7 +20,6 @@ import {
 } from './license-list';
 import { LicenseRows, newRowKey, rowField, type LicenseRow } from './license-rows';
 import { LookupNotice, LookupProgress } from './lookup-notice';
-import { CheckboxField } from './checkbox-field';
 import { useLookup } from './use-lookup';
 
 /** A license a registry found, worded for the clinician. */

@@ -7,12 +7,11 @@ import {
 } from '@credence/shared';
 import type { NursysData } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../components/ui';
+import { CheckboxField, Field } from '../../../../components/ui';
 import { StepForm } from '../../wizard/step-form';
 import { fieldId, useStepForm } from '../../wizard/use-step-form';
 import type { EnrollmentStepProps } from '../types';
 import { getNursysEnrollment } from './api/lookups';
-import { CheckboxField } from './checkbox-field';
 import { LICENSES_LIST, licenseIdentity, replaceLicensesOf, savedLicensesOf } from './license-list';
 import { LicenseRows, newRowKey, rowField, type LicenseRow } from './license-rows';
 import { LookupNotice, LookupProgress } from './lookup-notice';

@@ -1,13 +1,12 @@
 import { STATES, checkTrainingInput, errorCodes } from '@credence/shared';
 import type { ProfileValues, TrainingInputValues } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { Field, MonthField } from '../../../../components/ui';
+import { CheckboxField, Field, MonthField } from '../../../../components/ui';
 import { ApiError, isApiError } from '../../../../lib/api-client';
 import { StepForm } from '../../wizard/step-form';
 import { fieldId, useStepForm } from '../../wizard/use-step-form';
 import type { EnrollmentStepProps } from '../types';
 import { postTraining } from './api/lookups';
-import { CheckboxField } from './checkbox-field';
 import { useTrainingChoice } from './training-choice';
 
 // The position is not a profile key: it is sent to POST /api/training, which appends it to

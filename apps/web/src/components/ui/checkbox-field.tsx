@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, VisuallyHidden, describedBy, errorId, hintId } from '../../../../components/ui';
+import { describedBy, errorId, hintId } from './field-ids';
+import { Icon } from './icon';
+import { VisuallyHidden } from './visually-hidden';
+import './checkbox-field.css';
 
 export interface CheckboxFieldProps {
   /** The box's id; the error summary links here. */
@@ -17,14 +20,14 @@ export interface CheckboxFieldProps {
 export function CheckboxField({ id, label, hint, checked, error, disabled, onChange }: CheckboxFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className={['field', 'enroll-check', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
+    <div className={['field', 'checkbox-field', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
       {error && (
         <p className="field__error" id={errorId(id)}>
           <Icon name="alert" />
           <VisuallyHidden>{t('field.error-prefix')}</VisuallyHidden> {error}
         </p>
       )}
-      <div className="enroll-choice">
+      <div className="checkbox-field__choice">
         <input
           id={id}
           type="checkbox"
@@ -37,7 +40,7 @@ export function CheckboxField({ id, label, hint, checked, error, disabled, onCha
         <label htmlFor={id}>{label}</label>
       </div>
       {hint && (
-        <p className="field__hint enroll-check__hint" id={hintId(id)}>
+        <p className="field__hint checkbox-field__hint" id={hintId(id)}>
           {hint}
         </p>
       )}

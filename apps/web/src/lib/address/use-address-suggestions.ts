@@ -1,8 +1,8 @@
 import { ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS } from '@credence/shared';
 import type { AddressPredictionData } from '@credence/shared';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { searchAddresses } from '../api/address';
+import { isApiError } from '../api-client';
+import { searchAddresses } from './address-api';
 
 /** Fewer characters than this match too much to be worth asking about. */
 export const ADDRESS_MIN_QUERY = 3;
@@ -66,3 +66,5 @@ export function useAddressSuggestions() {
 
   return { suggestions, failed, search, clear };
 }
+
+export type AddressLookup = ReturnType<typeof useAddressSuggestions>;

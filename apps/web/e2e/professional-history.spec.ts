@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { chooseOption, expectSummary, pressButton, typeInto } from './support/enroll-professional';
+import { signInThroughEntry } from './support/sign-in';
+
+// The demo clinician with an active subscription to Riverside Health's demo requirement (apps/server/src/db/
+// seed-enrolled.ts), which asks for verified work history over 5 years, and no work history yet. The tests
+// share the server's database, so they run in this order: the resume gives a recent job, the keyboard adds
+// the older one that covers the rest of the look-back, then the unsaved-progress prompt.
+const enrolled = { email: 'demo.enrolled@credence.test', password: 'Wallet-Demo-2026' };
+const REQUIREMENT = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
+const PAGE = `/professional-history/${REQUIREMENT}`;
+const QUESTION = 'You will lose any unsaved progress. Do you want to continue?';
+
+/** 'MM/yyyy' of the month `count` months ago. */
+function monthsAgo(count: number): string {
+  const now = new Date();
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1));
+  return `${String(at.getUTCMonth() + 1).padStart(2, '0')}/${at.getUTCFullYear()}`;
+}
+
+/** The fixture resume, its job starting two years ago whenever this runs. */
+const resume = () => ({
+  name: 'resume-nurse.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from(
+    readFileSync(new URL('./fixtures/resume-nurse.txt', import.meta.url), 'utf8').replace(
+      '{{RECENT_START}}',
+      monthsAgo(24),
+    ),
+  ),
+});
+
+/** Signs in and opens the work history from the dashboard's link for the organization. */
+async function openWorkHistory(page: Page) {
+  await signInThroughEntry(page, enrolled.email, enrolled.password);
+  await page.getByRole('link', { name: 'Work history for Riverside Health' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}(/resume|/history)?$`));
+  await expect(page.getByText('Requested by Riverside Health')).toBeVisible();
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+test.describe.serial('professional history', () => {
+  test('a resume’s job is reviewed, completed as the rules ask, and added', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openWorkHistory(page);
+    await expect(stepHeading(page, 'Resume')).toBeVisible();
+    await expect(page.getByText(/Upload your resume and we will fill in your employment/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Add File').setInputFiles(resume());
+    await expect(stepHeading(page, 'Work history')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(`${PAGE}/history`);
+    const fromResume = page.getByRole('region', { name: 'From your resume' });
+    await expect(fromResume.getByText('Staff Nurse, Lakeside Medical Center')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await fromResume
+      .getByRole('button', { name: 'Review and add Staff Nurse, Lakeside Medical Center' })
+      .click();
+    const editor = page.getByRole('region', { name: 'Review a position from your resume' });
+    await expect(editor.getByRole('heading', { name: 'Institution Headquarters' })).toBeVisible();
+    await expect(field(page, 'Institution or employer')).toHaveValue('Lakeside Medical Center');
+    await expect(field(page, 'City')).toHaveValue('Madison');
+    await expect(field(page, 'Start date')).toHaveValue(monthsAgo(24));
+    await expect(page.getByRole('checkbox', { name: 'I currently work here' })).toBeChecked();
+    await pressButton(page, editor.getByRole('button', { name: 'Save' }));
+    // The resume had no street, ZIP or reference: the rules ask for them.
+    await expectSummary(page, [
+      'This Field is Required',
+      'This Field is Required',
+      'Must have either phone or email',
+      'Must have either phone or email',
+    ]);
+    await typeInto(page, page.getByRole('combobox', { name: 'Address line 1' }), '1 Lakeside Way');
+    await typeInto(page, field(page, 'ZIP code'), '53703');
+    await typeInto(page, field(page, 'Reference email address'), 'charge.nurse@lakeside.test');
+    await pressButton(page, editor.getByRole('button', { name: 'Save' }));
+
+    await expect(editor).toBeHidden();
+    const entries = page.getByRole('region', { name: 'Your work history' });
+    await expect(entries.getByText('Staff Nurse, Lakeside Medical Center')).toBeVisible();
+    await expect(fromResume).toBeHidden();
+    // Two years of a five-year look-back: the rest is a gap to explain or fill.
+    await expect(page.getByRole('region', { name: 'Gaps to explain' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: 'e2e-artifacts/screenshots/professional-history-resume.png',
+      fullPage: true,
+    });
+  });
+
+  test('a job added by keyboard fills the look-back and completes the step', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openWorkHistory(page);
+    await expect(stepHeading(page, 'Work history')).toBeVisible();
+    await pressButton(page, page.getByRole('button', { name: 'Add a job' }));
+    const editor = page.getByRole('region', { name: 'Add a job' });
+    await expect(editor.getByRole('heading', { name: 'Add a job' })).toBeFocused();
+    await typeInto(page, field(page, 'Institution or employer'), 'Mercy Hospital');
+    await typeInto(page, field(page, 'Role or job title'), 'Staff Nurse');
+    const street = page.getByRole('combobox', { name: 'Address line 1' });
+    await typeInto(page, street, 'Main Street');
+    await typeInto(page, field(page, 'City'), 'Springfield');
+    await chooseOption(page, page.getByRole('combobox', { name: 'State' }), 'Illinois');
+    await typeInto(page, field(page, 'ZIP code'), '62701');
+    await typeInto(page, field(page, 'Start date'), monthsAgo(80).replace('/', ''));
+    await typeInto(page, field(page, 'End date'), monthsAgo(25).replace('/', ''));
+    await typeInto(page, field(page, 'Reference full name'), 'Dana Park');
+    await typeInto(page, field(page, 'Reference email address'), 'dana.park@mercy.test');
+    await pressButton(page, editor.getByRole('button', { name: 'Save' }));
+    await expectSummary(page, ['Address must include a number.']);
+    await expect(street).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({
+      path: 'e2e-artifacts/screenshots/professional-history-editor.png',
+      fullPage: true,
+    });
+
+    await typeInto(page, street, '12 Main Street');
+    await pressButton(page, editor.getByRole('button', { name: 'Save' }));
+    await expect(editor).toBeHidden();
+    const entries = page.getByRole('region', { name: 'Your work history' });
+    await expect(entries.getByRole('listitem')).toHaveCount(2);
+    await expect(entries.getByText('Staff Nurse, Mercy Hospital')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Gaps to explain' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Professional history steps' })).toContainText(
+      'Work history (Complete)',
+    );
+    await expectNoAxeViolations(page);
+
+    await pressButton(page, page.getByRole('button', { name: 'Next' }));
+    await expect(stepHeading(page, 'Your work history is complete')).toBeFocused();
+    await expect(page).toHaveURL(PAGE);
+    await expectNoAxeViolations(page);
+  });
+
+  test('leaving with an editor open asks first; a reload asks the browser’s way', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openWorkHistory(page);
+    // Everything is done, so the page opens on its completion screen; reviewing reopens the history.
+    await page.getByRole('button', { name: 'Review your work history' }).click();
+    await expect(stepHeading(page, 'Work history')).toBeVisible();
+    await page.getByRole('button', { name: 'Add a job' }).click();
+    await field(page, 'Institution or employer').fill('Harbor Clinic');
+
+    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText(QUESTION);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`${PAGE}/history`);
+    await expect(field(page, 'Institution or employer')).toHaveValue('Harbor Clinic');
+
+    const beforeUnload = page.waitForEvent('dialog');
+    void page.reload().catch(() => undefined);
+    const asked = await beforeUnload;
+    expect(asked.type()).toBe('beforeunload');
+    await asked.dismiss();
+    await expect(field(page, 'Institution or employer')).toHaveValue('Harbor Clinic');
+
+    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/v3\/dashboard$/);
+    await expect(page.getByRole('list', { name: 'Your organizations' })).toBeVisible();
+  });
+});

@@ -1,0 +1,71 @@
+import type { WordingKey } from '@credence/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EntryValues } from '../editor/position-form';
+import type { PositionEditorMode } from '../editor/position-editor';
+
+/** The one editor open on the history step, if any. */
+export type OpenEditor =
+  | { kind: 'position'; mode: PositionEditorMode; entry: EntryValues }
+  | { kind: 'gap'; mode: 'new' | 'edit'; entry: EntryValues };
+
+/** What the step says above its lists: a problem (focused, so it is read at once), or news. */
+export type StepNotice =
+  { tone: 'alert'; title?: WordingKey; items: WordingKey[] } | { tone: 'status'; message: string };
+
+/** Where focus goes when the element that opened an editor is gone (e.g. the gap it explained). */
+export const ENTRIES_TITLE_ID = 'ph-entries-title';
+
+/**
+ * The history step's editor and notices. One editor at a time (001 §5: an open experience must be saved or
+ * cancelled first): opening another while one is open says so instead. When an editor closes, focus goes
+ * back to what opened it, or to the list of entries when that is gone.
+ */
+export function useHistoryEditor() {
+  const [editor, setEditor] = useState<OpenEditor | null>(null);
+  const [notice, setNotice] = useState<StepNotice | null>(null);
+  // Counts alerts, so the same alert shown twice takes focus twice.
+  const [alerts, setAlerts] = useState(0);
+  const [closes, setCloses] = useState(0);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const alert = useCallback((items: WordingKey[], title?: WordingKey) => {
+    setNotice({ tone: 'alert', items, ...(title ? { title } : {}) });
+    setAlerts((count) => count + 1);
+  }, []);
+
+  /** False (and the save-or-cancel alert) while another editor is open. */
+  const open = (next: OpenEditor, from: HTMLElement | null) => {
+    if (editor) {
+      alert(['work.save-or-cancel']);
+      return false;
+    }
+    opener.current = from;
+    setNotice(null);
+    setEditor(next);
+    return true;
+  };
+
+  const close = (news?: string) => {
+    setEditor(null);
+    setNotice(news ? { tone: 'status', message: news } : null);
+    setCloses((count) => count + 1);
+  };
+
+  useEffect(() => {
+    if (closes === 0) return;
+    const back = opener.current;
+    const target = back?.isConnected ? back : document.getElementById(ENTRIES_TITLE_ID);
+    target?.focus();
+  }, [closes]);
+
+  return {
+    editor,
+    open,
+    close,
+    notice,
+    alerts,
+    alert,
+    announce: (message: string) => setNotice({ tone: 'status', message }),
+    clearNotice: () => setNotice(null),
+  };
+}

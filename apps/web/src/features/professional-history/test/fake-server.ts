@@ -1,0 +1,167 @@
+import { historyStepStatus, makeWorkGapSchema, ruleIssuesAt } from '@credence/shared';
+import type { WorkHistoryConfigData, WorkHistoryEntry } from '@credence/shared';
+import { json, mockFetch } from '../../../test/fetch';
+import type { Handler } from '../../../test/fetch';
+import { configOf, positionSchemaFor } from '../config';
+
+export const REQUIREMENT_ID = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
+export const ORGANIZATION = 'Riverside Health';
+
+/** 'MM/yyyy' of the month `count` months before this one. */
+export function monthsAgo(count: number): string {
+  const now = new Date();
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1));
+  return `${String(at.getUTCMonth() + 1).padStart(2, '0')}/${at.getUTCFullYear()}`;
+}
+
+export const DEFAULT_CONFIG: WorkHistoryConfigData = {
+  required: true,
+  look_back_years: 5,
+  optional_work_history: false,
+  allowed_gap_days: 60,
+  certificate_of_insurance: false,
+  no_coverage_reason: false,
+};
+
+/** A job that passes every rule and, being current since before the look-back, covers it. */
+export const COMPLETE_JOB: WorkHistoryEntry = {
+  id: '11111111-1111-4111-8111-111111111111',
+  type: 'job',
+  institution: 'Mercy Hospital',
+  role: 'Staff nurse',
+  address_line1: '12 Main St',
+  address_city: 'Springfield',
+  address_state: 'IL',
+  address_zip: '62701',
+  start_date: monthsAgo(80),
+  isCurrent: true,
+  reference_email: 'chair@mercy.test',
+};
+
+type Entry = WorkHistoryEntry & Record<string, unknown>;
+type Prefill = { source: 'resume'; created_at: string; positions: Entry[] } | null;
+
+export interface FakeOptions {
+  history?: Entry[];
+  prefill?: Prefill;
+  config?: Partial<WorkHistoryConfigData>;
+  /** Answers for single routes ('METHOD /path'), replacing the fake's own. */
+  overrides?: Record<string, Handler | Response>;
+}
+
+const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as { entry: Entry };
+const invalid = (details: { path: string; message: string }[]) =>
+  json({ error: { code: 'request.invalid', message: 'Bad Request', details } }, 400);
+const notFound = () => json({ error: { code: 'request.not-found', message: 'Not found' } }, 404);
+
+// Current positions first, then by start date, newest first (the contract's order).
+const monthKey = (date: unknown) => {
+  const [month, year] = String(date ?? '').split('/');
+  return Number(year ?? 0) * 12 + Number(month ?? 0);
+};
+const newestFirst = (a: Entry, b: Entry) =>
+  Number(Boolean(b.isCurrent)) - Number(Boolean(a.isCurrent)) ||
+  monthKey(b.start_date) - monthKey(a.start_date);
+
+/**
+ * The professional-history API as the browser sees it, in memory (packages/shared/src/api/work-history.ts):
+ * entries are checked with the shared schemas and answer 400 with details at their field paths like the
+ * server; a repeated id answers 409 and an unknown one 404; the status comes from historyStepStatus.
+ */
+export function fakeHistoryServer(options: FakeOptions = {}) {
+  const config: WorkHistoryConfigData = { ...DEFAULT_CONFIG, ...options.config };
+  const state = {
+    history: [...(options.history ?? [])],
+    prefill: options.prefill ?? null,
+    writes: [] as { method: string; entry?: Entry; id?: string }[],
+  };
+
+  const check = (entry: Entry) => {
+    const schema = entry.type === 'gap' ? makeWorkGapSchema() : positionSchemaFor(config);
+    return ruleIssuesAt(schema, entry, []).map((issue) => ({
+      path: (issue.path ?? []).join('.'),
+      message: issue.message,
+    }));
+  };
+  const status = () => historyStepStatus(state.history, configOf(config));
+
+  const fetch = mockFetch({
+    'GET /api/xsrf': () => {
+      document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
+      return json({ data: { token: 'xsrf-1' } });
+    },
+    [`GET /api/application_requirement/${REQUIREMENT_ID}`]: () =>
+      json({
+        data: {
+          id: REQUIREMENT_ID,
+          name: 'Nursing staff onboarding',
+          subscriber_group: { id: 'g1', name: ORGANIZATION, logo_url: null },
+          application_config: {},
+          attested_reqs: [],
+          credential_set: [],
+          work_history: config,
+        },
+      }),
+    'GET /api/progress_steps': () => {
+      const resume = state.prefill !== null || state.history.some((entry) => entry.type === 'job');
+      const steps = ['resume', 'history', 'affiliations', 'references', 'verifications'].map((step) => ({
+        step,
+        complete: step === 'resume' ? resume : step === 'history' ? status().complete : false,
+      }));
+      return json({ data: { steps } });
+    },
+    'GET /api/work_history': () => {
+      const { gaps, incompleteIds, complete } = status();
+      return json({
+        data: {
+          history: [...state.history].sort(newestFirst),
+          gaps,
+          incomplete_ids: incompleteIds,
+          complete,
+          config,
+        },
+      });
+    },
+    'POST /api/work_history': ({ init }) => {
+      const { entry } = bodyOf(init);
+      state.writes.push({ method: 'POST', entry });
+      if (state.history.some((stored) => stored.id === entry.id))
+        return json({ error: { code: 'request.conflict', message: 'Conflict' } }, 409);
+      const details = check(entry);
+      if (details.length > 0) return invalid(details);
+      state.history.push(entry);
+      if (state.prefill)
+        state.prefill = {
+          ...state.prefill,
+          positions: state.prefill.positions.filter((position) => position.id !== entry.id),
+        };
+      return json({ data: entry }, 201);
+    },
+    'PUT /api/work_history': ({ init }) => {
+      const { entry } = bodyOf(init);
+      state.writes.push({ method: 'PUT', entry });
+      const at = state.history.findIndex((stored) => stored.id === entry.id);
+      if (at < 0) return notFound();
+      const details = check(entry);
+      if (details.length > 0) return invalid(details);
+      state.history[at] = entry;
+      return json({ data: entry });
+    },
+    'DELETE /api/work_history': ({ url }) => {
+      const id = url.searchParams.get('id') ?? '';
+      state.writes.push({ method: 'DELETE', id });
+      const at = state.history.findIndex((stored) => stored.id === id);
+      if (at < 0) return notFound();
+      state.history.splice(at, 1);
+      return json({ data: { id } });
+    },
+    'GET /api/work_history/prefill': () => json({ data: state.prefill }),
+    'DELETE /api/work_history/prefill': () => {
+      state.writes.push({ method: 'DISMISS' });
+      if (state.prefill) state.prefill = { ...state.prefill, positions: [] };
+      return json({ data: { dismissed: true } });
+    },
+    ...options.overrides,
+  });
+  return { fetch, state, config };
+}

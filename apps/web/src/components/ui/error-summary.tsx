@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './error-summary.css';
@@ -31,18 +31,6 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
     if (signature) ref.current?.focus();
   }, [signature]);
 
-  // Several fields can share a message ('This Field is Required'), so each item also names its field, read
-  // from the field's own label or legend once the form is on the page (one place for the wording).
-  const [labels, setLabels] = useState<Record<string, string>>({});
-  useLayoutEffect(() => {
-    const found: Record<string, string> = {};
-    for (const fieldId of signature.split(' ').filter(Boolean)) {
-      const label = fieldLabel(fieldId);
-      if (label) found[fieldId] = label;
-    }
-    setLabels((current) => (sameLabels(current, found) ? current : found));
-  }, [signature]);
-
   if (!shown) return null;
 
   // The hash alone would scroll the label off-screen on some browsers and not focus the control.
@@ -65,7 +53,7 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
       <ul className="error-summary__list">
         {errors.map(({ fieldId, message }) => (
           <li key={fieldId}>
-            {labels[fieldId] && <span className="error-summary__field">{labels[fieldId]}: </span>}
+            <FieldName fieldId={fieldId} />
             <a href={`#${fieldId}`} onClick={(event) => jump(event, fieldId)}>
               {message}
             </a>
@@ -89,7 +77,16 @@ function fieldLabel(fieldId: string): string | undefined {
   );
 }
 
-function sameLabels(a: Record<string, string>, b: Record<string, string>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+/**
+ * Several fields can share a message ('This Field is Required'), so each item also names its field, read
+ * from the field's own label or legend once the form is on the page (the wording stays in one place). The
+ * span's text is written directly: React renders it empty and never touches its content.
+ */
+function FieldName({ fieldId }: { fieldId: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const label = fieldLabel(fieldId);
+    if (ref.current) ref.current.textContent = label ? `${label}: ` : '';
+  });
+  return <span className="error-summary__field" ref={ref} />;
 }

@@ -11,5 +11,6 @@ export * from './routes';
 export * from './errors';
 export * from './api/lookups';
 export * from './api/work-history';
+export * from './api/affiliations';
 export * from './work-history/index';
 export * from './ws-messages';

@@ -136,8 +136,9 @@ export const calculateGapsDataSchema = z.object({ gaps: z.array(workGapSpanSchem
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/progress_steps?app_req_id=<uuid> → data: { steps: [{ step, complete }] } in
 //   PROFESSIONAL_HISTORY_STEPS order (000 §4). resume: a resume was read (a prefill exists, even dismissed)
-//   or the history holds a job; history: historyStepStatus(...).complete; affiliations, references,
-//   verifications: false until those steps exist (decision 019). 404 for a requirement not subscribed to.
+//   or the history holds a job; history: historyStepStatus(...).complete; affiliations: the `complete` of
+//   GET /api/affiliations (api/affiliations.ts); references, verifications: false until those steps exist
+//   (decisions 019, 020). 404 for a requirement not subscribed to.
 // ---------------------------------------------------------------------------------------------------------
 export const progressStepsQuerySchema = z.object({ app_req_id: uuid });
 export const progressStepsDataSchema = z.object({

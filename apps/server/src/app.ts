@@ -33,6 +33,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { workHistoryRoutes } from './modules/work-history/work-history.routes';
+import { affiliationsRoutes } from './modules/affiliations/affiliations.routes';
 import { claimsRoutes } from './modules/account-claims/claims.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -78,6 +79,7 @@ const modules = [
   lookupsRoutes,
   resumeParserRoutes,
   workHistoryRoutes,
+  affiliationsRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

@@ -247,6 +247,8 @@ describe('the wizard value schemas (makeProfileValueSchemas)', () => {
       key('basic_info', 'mobile_confirm'),
       key('basic_info', 'verification'),
       key('work_history', 'history'),
+      key('hospital_affiliations', 'list'),
+      key('hospital_affiliations', 'answer'),
     ]);
     for (const owned of SERVER_OWNED_KEYS) expect(wizardKeys).not.toContain(owned);
   });

@@ -32,7 +32,8 @@ import type { WordingKey } from '../wording/index';
  * - `basic_info|other_names` is a list of names, `basic_info|has_other_names` the yes/no answer;
  * - `basic_info|graduate_attested_none` is the clinician's statement that they have no (residency)
  *   training to list, which completes the training step;
- * - `work_history|history` is written through POST /api/training (and the work-history calls), not here.
+ * - `work_history|history` is written through POST /api/training (and the work-history calls), not here;
+ *   `hospital_affiliations|list` and `|answer` through the affiliation calls (decision 020).
  */
 
 export const NAME_MAX_LENGTH = 100;
@@ -112,6 +113,8 @@ export const SERVER_OWNED_KEYS: readonly SelfAttestedKey[] = [
   key('basic_info', 'mobile_confirm'),
   key('basic_info', 'verification'),
   key('work_history', 'history'),
+  key('hospital_affiliations', 'list'),
+  key('hospital_affiliations', 'answer'),
 ];
 
 /** The schema of each key the wizard writes. `now` fixes "today" for the date rules (tests). */

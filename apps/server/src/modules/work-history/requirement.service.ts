@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { affiliationsComplete } from '../affiliations/affiliations.service';
 import { audit } from '../audit/audit.service';
 import type { Who } from '../lookups/training.service';
 import { configData } from './entries';
@@ -58,7 +59,8 @@ export async function calculateGaps(
 
 /**
  * GET /api/progress_steps (000 §4): resume is done once a resume was read (a prefill row, even dismissed) or
- * the history holds a job; history by historyStepStatus; the later steps do not exist yet (decision 019).
+ * the history holds a job; history by historyStepStatus; affiliations as GET /api/affiliations answers
+ * `complete`; the later steps do not exist yet (decision 019).
  */
 export async function progressSteps(
   deps: { db: Db; clock: Clock },
@@ -66,13 +68,15 @@ export async function progressSteps(
   appReqId: string,
 ): Promise<ProgressStepsData> {
   const config = await configForCaller(deps.db, who.userId, appReqId);
-  const [entries, prefill] = await Promise.all([
+  const [entries, prefill, affiliations] = await Promise.all([
     readHistory(deps.db, who.userId),
     findPrefill(deps.db, who.userId),
+    affiliationsComplete(deps, who.userId, appReqId),
   ]);
-  const done = {
+  const done: Partial<Record<(typeof PROFESSIONAL_HISTORY_STEPS)[number], boolean>> = {
     resume: prefill !== undefined || entries.some((entry) => entry.type === 'job'),
     history: historyStepStatus(entries, config, deps.clock()).complete,
+    affiliations,
   };
   await audit(deps.db, who.origin, {
     action: 'work_history.progress.read',
@@ -84,7 +88,7 @@ export async function progressSteps(
   return {
     steps: PROFESSIONAL_HISTORY_STEPS.map((step) => ({
       step,
-      complete: step === 'resume' || step === 'history' ? done[step] : false,
+      complete: done[step] ?? false,
     })),
   };
 }

@@ -193,6 +193,42 @@ describe('the requirement, gaps and progress of /professional-history', () => {
       });
     });
 
+    it('counts the affiliations step as GET /api/affiliations answers complete', async () => {
+      const { user, call } = await clinician();
+      const { appReqId } = await requirementFor(t.database.db, {
+        subscribe: user.id,
+        config: { verification: { hospital_affiliations: { required: true } } },
+      });
+      const affiliationsStep = async () =>
+        stepsOf(await call('GET', `/api/progress_steps?app_req_id=${appReqId}`)).affiliations;
+      expect(await affiliationsStep()).toBe(false);
+      expect((await call('PUT', '/api/affiliations/answer', { answer: 'no' })).statusCode).toBe(200);
+      expect(await affiliationsStep()).toBe(true);
+      // Listed without the reference this requirement asks for: not complete until it has one.
+      const affiliation = {
+        id: randomUUID(),
+        institution: 'Mercy Hospital',
+        address_line1: '12 Main St',
+        address_city: 'Springfield',
+        address_state: 'IL',
+        address_zip: '62701',
+        start_date: '2018-03-01',
+        isCurrent: true,
+      };
+      expect((await call('POST', '/api/affiliations', { affiliation })).statusCode).toBe(201);
+      expect(await affiliationsStep()).toBe(false);
+      const referenced = {
+        ...affiliation,
+        reference_first_name: 'Dana',
+        reference_last_name: 'Okafor',
+        reference_provider_type: 'MD',
+        reference_phone_number: '(217) 555-0100',
+        reference_email: 'chair@mercy.test',
+      };
+      expect((await call('PUT', '/api/affiliations', { affiliation: referenced })).statusCode).toBe(200);
+      expect(await affiliationsStep()).toBe(true);
+    });
+
     it('answers 404 for a requirement not subscribed to, 400 without one, 401 signed out', async () => {
       const { call } = await clinician();
       const notMine = await requirementFor(t.database.db);

@@ -1,17 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { chooseOption, expectSummary, pressButton, typeInto } from './support/enroll-professional';
+import {
+  chooseOption,
+  chooseRadio,
+  expectSummary,
+  pressButton,
+  setCheckbox,
+  typeInto,
+} from './support/enroll-professional';
 import { signInThroughEntry } from './support/sign-in';
 
 // The demo clinician with an active subscription to Riverside Health's demo requirement (apps/server/src/db/
-// seed-enrolled.ts), which asks for verified work history over 5 years, and no work history yet. The tests
-// share the server's database, so they run in this order: the resume gives a recent job, the keyboard adds
-// the older one that covers the rest of the look-back, then the unsaved-progress prompt.
+// seed-enrolled.ts), which asks for verified work history over 5 years and a reference for each hospital
+// affiliation, and no work history yet. The tests share the server's database, so they run in this order:
+// the resume gives a recent job, the keyboard adds the older one that covers the rest of the look-back and
+// then an affiliation, then the unsaved-progress prompt.
 const enrolled = { email: 'demo.enrolled@credence.test', password: 'Wallet-Demo-2026' };
 const REQUIREMENT = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 const PAGE = `/professional-history/${REQUIREMENT}`;
 const QUESTION = 'You will lose any unsaved progress. Do you want to continue?';
+const REFERENCE = '*A reference is required to verify your work history here';
 
 /** 'MM/yyyy' of the month `count` months ago. */
 function monthsAgo(count: number): string {
@@ -36,7 +45,7 @@ const resume = () => ({
 async function openWorkHistory(page: Page) {
   await signInThroughEntry(page, enrolled.email, enrolled.password);
   await page.getByRole('link', { name: 'Work history for Riverside Health' }).click();
-  await expect(page).toHaveURL(new RegExp(`${PAGE}(/resume|/history)?$`));
+  await expect(page).toHaveURL(new RegExp(`${PAGE}(/resume|/history|/affiliations)?$`));
   await expect(page.getByText('Requested by Riverside Health')).toBeVisible();
 }
 
@@ -130,6 +139,60 @@ test.describe.serial('professional history', () => {
       'Work history (Complete)',
     );
     await expectNoAxeViolations(page);
+
+    await pressButton(page, page.getByRole('button', { name: 'Next' }));
+    await expect(stepHeading(page, 'Affiliations')).toBeVisible();
+    await expect(page).toHaveURL(`${PAGE}/affiliations`);
+  });
+
+  test('an affiliation added by keyboard, with its reference, completes the last step', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openWorkHistory(page);
+    await expect(page).toHaveURL(`${PAGE}/affiliations`);
+    await expect(
+      page.getByText('Please list your hospital affiliations for the past 5 years.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const question = page.getByRole('group', {
+      name: 'Have you had hospital affiliations or privileges in the past 5 years?',
+    });
+    await chooseRadio(page, question.getByRole('radio', { name: 'Yes' }));
+    await pressButton(page, page.getByRole('button', { name: 'Add an affiliation' }));
+    const editor = page.getByRole('region', { name: 'Add an affiliation' });
+    await expect(editor.getByRole('heading', { name: 'Add an affiliation' })).toBeFocused();
+    await typeInto(page, field(page, 'Hospital or institution'), 'St. Mary Hospital');
+    await typeInto(page, page.getByRole('combobox', { name: 'Address line 1' }), '40 Oak Avenue');
+    await typeInto(page, field(page, 'City'), 'Springfield');
+    await chooseOption(page, page.getByRole('combobox', { name: 'State' }), 'Illinois');
+    await typeInto(page, field(page, 'ZIP code'), '62702');
+    await typeInto(page, field(page, 'Start date'), '20190301');
+    await expect(field(page, 'Start date')).toHaveValue('2019-03-01');
+    await setCheckbox(page, page.getByRole('checkbox', { name: 'I currently hold privileges here' }));
+    await expect(field(page, 'End date')).toBeDisabled();
+    await typeInto(page, field(page, 'Department'), 'Cardiology');
+    await chooseRadio(page, editor.getByRole('radio', { name: 'Yes' }));
+    await pressButton(page, editor.getByRole('button', { name: 'Save' }));
+    // The demo requirement verifies affiliations through a reference.
+    await expectSummary(page, [REFERENCE, REFERENCE, REFERENCE, REFERENCE, REFERENCE]);
+
+    await typeInto(page, field(page, 'Reference first name'), 'Ana');
+    await typeInto(page, field(page, 'Reference last name'), 'Ruiz');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Reference provider type' }), 'MD');
+    await typeInto(page, field(page, 'Reference phone number'), '2175550100');
+    await typeInto(page, field(page, 'Reference email address'), 'ana.ruiz@stmary.test');
+    await pressButton(page, editor.getByRole('button', { name: 'Save' }));
+    await expect(editor).toBeHidden();
+    const list = page.getByRole('region', { name: 'Your hospital affiliations' });
+    await expect(list.getByText('St. Mary Hospital')).toBeVisible();
+    await expect(list.getByText('Cardiology · 2019-03-01 – Present')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Professional history steps' })).toContainText(
+      'Affiliations (Complete)',
+    );
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: 'e2e-artifacts/screenshots/professional-history-affiliations.png',
+      fullPage: true,
+    });
 
     await pressButton(page, page.getByRole('button', { name: 'Next' }));
     await expect(stepHeading(page, 'Your work history is complete')).toBeFocused();

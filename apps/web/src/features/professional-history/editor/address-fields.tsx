@@ -3,9 +3,23 @@ import type { AddressPredictionData } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import { AddressCombobox, Field, PhoneField } from '../../../components/ui';
 import { getAddressDetail, useAddressSuggestions } from '../../../lib/address';
-import type { PositionSectionProps } from './position-fields';
 import { TextField } from './text-field';
 import { entryFieldId } from './use-entry-form';
+import type { EntryForm } from './use-entry-form';
+
+type AddressField =
+  'address_line1' | 'address_line2' | 'address_city' | 'address_state' | 'address_zip' | 'address_country';
+
+/** What a form needs to hold the address: its fields, and the institution's phone if it has one. */
+export type AddressValues = Record<AddressField, string> & { phone?: string };
+
+export interface AddressFieldsProps<F extends AddressValues> {
+  form: EntryForm<F>;
+  /** Street, city, state and ZIP are required. */
+  strict: boolean;
+  /** Shows the institution's phone, which a chosen place also fills (the work-history position has one). */
+  withPhone?: boolean;
+}
 
 interface Choice {
   code: string;
@@ -22,10 +36,15 @@ const withValue = (choices: readonly Choice[], value: string): readonly Choice[]
  * 'Institution Headquarters' (001 §2): the address line suggests places; choosing one fills street, line 2,
  * city, state, ZIP, country and the place's phone (001 §4, applyAddressSuggestion). Every field can be typed.
  */
-export function AddressFields({ form, strict }: PositionSectionProps) {
+export function AddressFields<F extends AddressValues>({
+  form,
+  strict,
+  withPhone = true,
+}: AddressFieldsProps<F>) {
   const { t } = useTranslation();
   const values = form.form;
   const lookup = useAddressSuggestions();
+  const update = (changes: Partial<AddressValues>) => form.update(changes as Partial<F>);
 
   const pick = async (suggestion: AddressPredictionData) => {
     const place = await getAddressDetail(suggestion.id, undefined, [
@@ -40,7 +59,7 @@ export function AddressFields({ form, strict }: PositionSectionProps) {
         state: place.state,
         zip: place.zip,
         country: place.country,
-        phone: place.phone,
+        phone: withPhone ? place.phone : '',
       }),
     );
   };
@@ -62,7 +81,7 @@ export function AddressFields({ form, strict }: PositionSectionProps) {
           className="input"
           autoComplete={field === 'address_state' ? 'address-level1' : 'country'}
           value={values[field]}
-          onChange={(event) => form.update({ [field]: event.target.value })}
+          onChange={(event) => update({ [field]: event.target.value })}
         >
           <option value="">{t('enroll.choose')}</option>
           {withValue(choices, values[field]).map((choice) => (
@@ -87,7 +106,7 @@ export function AddressFields({ form, strict }: PositionSectionProps) {
         required={strict}
         error={form.errorOf('address_line1')}
         value={values.address_line1}
-        onChange={(address_line1) => form.update({ address_line1 })}
+        onChange={(address_line1) => update({ address_line1 })}
         lookup={lookup}
         onPick={pick}
         unavailable={t('lookup.unavailable', { source: LOOKUP_SOURCE_NAMES.places })}
@@ -98,7 +117,7 @@ export function AddressFields({ form, strict }: PositionSectionProps) {
         autoComplete="address-line2"
         value={values.address_line2}
         error={form.errorOf('address_line2')}
-        onChange={(address_line2) => form.update({ address_line2 })}
+        onChange={(address_line2) => update({ address_line2 })}
       />
       <TextField
         id={entryFieldId('address_city')}
@@ -107,7 +126,7 @@ export function AddressFields({ form, strict }: PositionSectionProps) {
         autoComplete="address-level2"
         value={values.address_city}
         error={form.errorOf('address_city')}
-        onChange={(address_city) => form.update({ address_city })}
+        onChange={(address_city) => update({ address_city })}
       />
       {select('address_state', STATES, strict)}
       <TextField
@@ -117,17 +136,19 @@ export function AddressFields({ form, strict }: PositionSectionProps) {
         autoComplete="postal-code"
         value={values.address_zip}
         error={form.errorOf('address_zip')}
-        onChange={(address_zip) => form.update({ address_zip })}
+        onChange={(address_zip) => update({ address_zip })}
       />
       {select('address_country', COUNTRIES, false)}
-      <PhoneField
-        id={entryFieldId('phone')}
-        label={t('professional-history.field.phone')}
-        autoComplete="off"
-        value={values.phone}
-        error={form.errorOf('phone')}
-        onChange={(phone) => form.update({ phone })}
-      />
+      {withPhone && (
+        <PhoneField
+          id={entryFieldId('phone')}
+          label={t('professional-history.field.phone')}
+          autoComplete="off"
+          value={values.phone ?? ''}
+          error={form.errorOf('phone')}
+          onChange={(phone) => update({ phone })}
+        />
+      )}
     </fieldset>
   );
 }

@@ -51,7 +51,7 @@ describe('the position editor', { timeout: 30_000 }, () => {
     // Focus goes back to the button that opened the editor.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a job' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await stepHeading('Your work history is complete');
+    await stepHeading('Affiliations');
   });
 
   it('shows a rule with no field of its own at the top of the editor (coverage is not asked here)', async () => {

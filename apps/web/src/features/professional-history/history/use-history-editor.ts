@@ -20,8 +20,11 @@ export const ENTRIES_TITLE_ID = 'ph-entries-title';
  * cancelled first): opening another while one is open says so instead. When an editor closes, focus goes
  * back to what opened it, or to the list of entries when that is gone.
  */
-export function useHistoryEditor() {
-  const [editor, setEditor] = useState<OpenEditor | null>(null);
+export function useHistoryEditor<E = OpenEditor>({
+  listId = ENTRIES_TITLE_ID,
+  saveOrCancel = 'work.save-or-cancel',
+}: { listId?: string; saveOrCancel?: WordingKey } = {}) {
+  const [editor, setEditor] = useState<E | null>(null);
   const [notice, setNotice] = useState<StepNotice | null>(null);
   // Counts alerts, so the same alert shown twice takes focus twice.
   const [alerts, setAlerts] = useState(0);
@@ -34,9 +37,9 @@ export function useHistoryEditor() {
   }, []);
 
   /** False (and the save-or-cancel alert) while another editor is open. */
-  const open = (next: OpenEditor, from: HTMLElement | null) => {
+  const open = (next: E, from: HTMLElement | null) => {
     if (editor) {
-      alert(['work.save-or-cancel']);
+      alert([saveOrCancel]);
       return false;
     }
     opener.current = from;
@@ -54,12 +57,14 @@ export function useHistoryEditor() {
   useEffect(() => {
     if (closes === 0) return;
     const back = opener.current;
-    const target = back?.isConnected ? back : document.getElementById(ENTRIES_TITLE_ID);
+    const target = back?.isConnected ? back : document.getElementById(listId);
     target?.focus();
-  }, [closes]);
+  }, [closes, listId]);
 
   return {
     editor,
+    /** Says to save or cancel the open editor first (001 §5). */
+    saveOrCancelFirst: () => alert([saveOrCancel]),
     open,
     close,
     notice,

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { StepFlow, defineStep } from '../../../components/ui';
 import { useUnsavedChangesPrompt } from '../../../lib/navigation/use-unsaved-changes-prompt';
+import { AffiliationsStep } from '../affiliations/affiliations-step';
+import { affiliationsQueryOptions } from '../api/affiliations';
 import { progressStepsQueryOptions } from '../api/progress-steps';
 import { workHistoryQueryOptions } from '../api/work-history';
 import { HistoryStep } from '../history/history-step';
 import { ResumeStep } from '../resume/resume-step';
 import { CompletionScreen } from './completion-screen';
-import { isSameFlowPage, isStepComplete, startView, urlOf } from './start-view';
+import { isSameFlowPage, isStepComplete, shownStepOf, startView, urlOf } from './start-view';
 import type { FlowView } from './start-view';
 
 interface HistoryFlowProps {
@@ -22,7 +24,7 @@ interface HistoryFlowProps {
 }
 
 /**
- * The step flow over resume and history, then the completion screen. It opens at the URL's step or the
+ * The step flow over resume, history and affiliations, then the completion screen. It opens at the URL's step or the
  * first unfinished one; the URL follows the screen, and the browser's Back and Forward move the flow. While
  * an editor holds unsaved changes, or the requirement asks for verified work history that is not complete
  * yet, leaving the page asks first (000 §2, decision 019).
@@ -33,6 +35,7 @@ export function HistoryFlow({ appReqId, urlStep, progress: initialProgress }: Hi
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const history = useQuery(workHistoryQueryOptions(appReqId)).data;
+  const affiliations = useQuery(affiliationsQueryOptions(appReqId)).data;
   const progress = useQuery(progressStepsQueryOptions(appReqId)).data ?? initialProgress;
   const [editorDirty, setEditorDirty] = useState(false);
 
@@ -85,6 +88,14 @@ export function HistoryFlow({ appReqId, urlStep, progress: initialProgress }: Hi
       component: HistoryStep,
       stepProps: { appReqId, onDirtyChange: setEditorDirty },
     }),
+    defineStep({
+      name: 'affiliations',
+      title: t('professional-history.step.affiliations'),
+      slug: 'affiliations',
+      isComplete: affiliations?.complete ?? isStepComplete(progress, 'affiliations'),
+      component: AffiliationsStep,
+      stepProps: { appReqId, onDirtyChange: setEditorDirty },
+    }),
   ];
 
   return (
@@ -100,7 +111,7 @@ export function HistoryFlow({ appReqId, urlStep, progress: initialProgress }: Hi
           showNavigation={false}
           headingLevel={2}
           trackerLabel={t('professional-history.steps')}
-          onSlugChange={(slug) => show(slug === 'resume' ? 'resume' : 'history', false)}
+          onSlugChange={(slug) => show(shownStepOf(slug) ?? 'history', false)}
           onFinish={() => show('done', true)}
         />
       )}

@@ -28,7 +28,7 @@ describe('the professional-history page', { timeout: 20_000 }, () => {
       within(steps)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Resume', 'Work history']);
+    ).toEqual(['Resume', 'Work history', 'Affiliations']);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/resume`));
   });
 
@@ -45,15 +45,27 @@ describe('the professional-history page', { timeout: 20_000 }, () => {
     await stepHeading('Work history');
   });
 
-  it('opens the step the URL names; a step not built yet opens the history', async () => {
+  it('opens the step the URL names; a step not built yet opens the affiliations', async () => {
     fakeHistoryServer();
     const { router } = await renderApp(`${PAGE}/verifications`);
-    await stepHeading('Work history');
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/history`));
+    await stepHeading('Affiliations');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/affiliations`));
+  });
+
+  it('opens the affiliations once the history is complete, and Next there shows the completion screen', async () => {
+    const server = fakeHistoryServer({ history: [COMPLETE_JOB] });
+    const { router, user } = await renderApp(PAGE);
+    await stepHeading('Affiliations');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/affiliations`));
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await waitFor(() => expect(server.affiliations.answer).toBe('no'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Your work history is complete');
+    expect(router.state.location.pathname).toBe(PAGE);
   });
 
   it('shows the completion screen when every step is done, and leads back to the history', async () => {
-    fakeHistoryServer({ history: [COMPLETE_JOB] });
+    fakeHistoryServer({ history: [COMPLETE_JOB], affiliationAnswer: 'no' });
     const { user, router } = await renderApp(PAGE);
     const done = await stepHeading('Your work history is complete');
     await waitFor(() => expect(document.activeElement).toBe(done));

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { affiliationsQueryOptions } from '../api/affiliations';
 import { prefillQueryOptions } from '../api/prefill';
 import { progressStepsQueryOptions } from '../api/progress-steps';
 import { applicationRequirementQueryOptions } from '../api/requirement';
@@ -14,7 +15,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 
 /**
  * /professional-history/{appReqID}/{step?} (000 §2, §4; decision 019): loads the requirement, the step
- * progress, the work history and the resume's prefill together, then runs the flow. A requirement the
+ * progress, the work history, the resume's prefill and the affiliations together, then runs the flow. A requirement the
  * clinician is not subscribed to answers 404: the page says so and leads back to the dashboard.
  */
 export function ProfessionalHistoryPage() {
@@ -24,7 +25,8 @@ export function ProfessionalHistoryPage() {
   const progress = useQuery(progressStepsQueryOptions(appReqID));
   const history = useQuery(workHistoryQueryOptions(appReqID));
   const prefill = useQuery(prefillQueryOptions());
-  const all = [requirement, progress, history, prefill];
+  const affiliations = useQuery(affiliationsQueryOptions(appReqID));
+  const all = [requirement, progress, history, prefill, affiliations];
 
   let body: ReactNode;
   if (isNotFound(requirement.error)) {
@@ -49,7 +51,7 @@ export function ProfessionalHistoryPage() {
         </button>
       </div>
     );
-  } else if (requirement.isSuccess && progress.isSuccess && history.isSuccess && prefill.isSuccess) {
+  } else if (progress.isSuccess && all.every((query) => query.isSuccess)) {
     body = (
       <HistoryFlow
         // A new requirement is a new flow.

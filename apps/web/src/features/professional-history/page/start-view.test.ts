@@ -3,11 +3,11 @@ import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isSameFlowPage, shownStepOf, startView, urlOf } from './start-view';
 
-const progress = (resume: boolean, history: boolean): ProgressStepsData => ({
+const progress = (resume: boolean, history: boolean, affiliations = false): ProgressStepsData => ({
   steps: [
     { step: 'resume', complete: resume },
     { step: 'history', complete: history },
-    { step: 'affiliations', complete: false },
+    { step: 'affiliations', complete: affiliations },
     { step: 'references', complete: false },
     { step: 'verifications', complete: false },
   ],
@@ -16,19 +16,20 @@ const at = (pathname: string) => ({ pathname, search: '', hash: '', state: null,
 const ID = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 
 describe('where the flow opens', () => {
-  it('is the step the URL names, a step not built yet being the history', () => {
+  it('is the step the URL names, a step not built yet being the affiliations', () => {
     expect(startView('resume', progress(true, true))).toBe('resume');
     expect(startView('history', progress(false, false))).toBe('history');
-    for (const later of ['affiliations', 'references', 'verifications'])
-      expect(shownStepOf(later)).toBe('history');
+    expect(startView('affiliations', progress(false, false))).toBe('affiliations');
+    for (const later of ['references', 'verifications']) expect(shownStepOf(later)).toBe('affiliations');
     expect(shownStepOf('nope')).toBeNull();
   });
 
   it('is otherwise the first unfinished step, or the completion screen when none is left', () => {
     expect(startView(undefined, progress(false, true))).toBe('resume');
     expect(startView(undefined, progress(true, false))).toBe('history');
-    expect(startView(undefined, progress(true, true))).toBe('done');
-    // Affiliations and later answer false until they exist: they do not hold the flow open.
+    expect(startView(undefined, progress(true, true))).toBe('affiliations');
+    expect(startView(undefined, progress(true, true, true))).toBe('done');
+    // References and verifications answer false until they exist: they do not hold the flow open.
   });
 
   it('puts the step in the URL, and the completion screen on the bare page', () => {

@@ -2,16 +2,16 @@ import { isProfessionalHistoryStep, paths } from '@credence/shared';
 import type { ProgressStepsData } from '@credence/shared';
 import type { Location } from 'react-router';
 
-/** The steps built so far (decision 019); affiliations, references and verifications come later. */
-export const SHOWN_STEPS = ['resume', 'history'] as const;
+/** The steps built so far (decisions 019, 020); references and verifications come later. */
+export const SHOWN_STEPS = ['resume', 'history', 'affiliations'] as const;
 export type ShownStep = (typeof SHOWN_STEPS)[number];
 /** A step of the flow, or the completion screen after it. */
 export type FlowView = ShownStep | 'done';
 
-/** The shown step a URL's step names: a later step, not built yet, opens the history. */
+/** The shown step a URL's step names: a later step, not built yet, opens the last one built (affiliations). */
 export function shownStepOf(step: string): ShownStep | null {
   if (!isProfessionalHistoryStep(step)) return null;
-  return step === 'resume' ? 'resume' : 'history';
+  return (SHOWN_STEPS as readonly string[]).includes(step) ? (step as ShownStep) : 'affiliations';
 }
 
 export const isStepComplete = (progress: ProgressStepsData, step: ShownStep): boolean =>

@@ -1,8 +1,10 @@
 import { historyStepStatus, makeWorkGapSchema, ruleIssuesAt } from '@credence/shared';
-import type { WorkHistoryConfigData, WorkHistoryEntry } from '@credence/shared';
+import type { AffiliationConfigData, WorkHistoryConfigData, WorkHistoryEntry } from '@credence/shared';
 import { json, mockFetch } from '../../../test/fetch';
 import type { Handler } from '../../../test/fetch';
 import { configOf, positionSchemaFor } from '../config';
+import { DEFAULT_AFFILIATION_CONFIG, affiliationRoutes } from './fake-affiliations';
+import type { Affiliation, AffiliationState } from './fake-affiliations';
 
 export const REQUIREMENT_ID = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 export const ORGANIZATION = 'Riverside Health';
@@ -45,6 +47,10 @@ export interface FakeOptions {
   history?: Entry[];
   prefill?: Prefill;
   config?: Partial<WorkHistoryConfigData>;
+  affiliations?: Affiliation[];
+  /** Whether there are affiliations to list; null (not answered) unless given. */
+  affiliationAnswer?: AffiliationState['answer'];
+  affiliationConfig?: Partial<AffiliationConfigData>;
   /** Answers for single routes ('METHOD /path'), replacing the fake's own. */
   overrides?: Record<string, Handler | Response>;
 }
@@ -66,7 +72,8 @@ const newestFirst = (a: Entry, b: Entry) =>
 /**
  * The professional-history API as the browser sees it, in memory (packages/shared/src/api/work-history.ts):
  * entries are checked with the shared schemas and answer 400 with details at their field paths like the
- * server; a repeated id answers 409 and an unknown one 404; the status comes from historyStepStatus.
+ * server; a repeated id answers 409 and an unknown one 404; the status comes from historyStepStatus. The
+ * affiliation routes are test/fake-affiliations.ts.
  */
 export function fakeHistoryServer(options: FakeOptions = {}) {
   const config: WorkHistoryConfigData = { ...DEFAULT_CONFIG, ...options.config };
@@ -75,6 +82,14 @@ export function fakeHistoryServer(options: FakeOptions = {}) {
     prefill: options.prefill ?? null,
     writes: [] as { method: string; entry?: Entry; id?: string }[],
   };
+
+  const affiliationConfig = { ...DEFAULT_AFFILIATION_CONFIG, ...options.affiliationConfig };
+  const affiliationState: AffiliationState = {
+    affiliations: [...(options.affiliations ?? [])],
+    answer: options.affiliationAnswer ?? null,
+    writes: [],
+  };
+  const affiliations = affiliationRoutes(affiliationState, affiliationConfig);
 
   const check = (entry: Entry) => {
     const schema = entry.type === 'gap' ? makeWorkGapSchema() : positionSchemaFor(config);
@@ -106,7 +121,12 @@ export function fakeHistoryServer(options: FakeOptions = {}) {
       const resume = state.prefill !== null || state.history.some((entry) => entry.type === 'job');
       const steps = ['resume', 'history', 'affiliations', 'references', 'verifications'].map((step) => ({
         step,
-        complete: step === 'resume' ? resume : step === 'history' ? status().complete : false,
+        complete:
+          step === 'resume'
+            ? resume
+            : step === 'history'
+              ? status().complete
+              : step === 'affiliations' && affiliations.complete(),
       }));
       return json({ data: { steps } });
     },
@@ -161,7 +181,8 @@ export function fakeHistoryServer(options: FakeOptions = {}) {
       if (state.prefill) state.prefill = { ...state.prefill, positions: [] };
       return json({ data: { dismissed: true } });
     },
+    ...affiliations.routes,
     ...options.overrides,
   });
-  return { fetch, state, config };
+  return { fetch, state, config, affiliations: affiliationState };
 }

@@ -9,10 +9,12 @@ export const stepHeading = (name: string) =>
   screen.findByRole('heading', { level: 2, name }, { timeout: 8000 });
 
 /** The fake server and the page open at `step`, once the step's heading shows. */
-export async function openStep(step: 'resume' | 'history', options: FakeOptions = {}) {
+const HEADINGS = { resume: 'Resume', history: 'Work history', affiliations: 'Affiliations' } as const;
+
+export async function openStep(step: keyof typeof HEADINGS, options: FakeOptions = {}) {
   const server = fakeHistoryServer(options);
   const view = await renderApp(`${PAGE}/${step}`);
-  await stepHeading(step === 'resume' ? 'Resume' : 'Work history');
+  await stepHeading(HEADINGS[step]);
   return { ...view, server };
 }
 

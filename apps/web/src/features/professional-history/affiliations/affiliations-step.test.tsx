@@ -1,0 +1,249 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../test/fetch';
+import { COMPLETE_AFFILIATION } from '../test/fake-affiliations';
+import type { Affiliation } from '../test/fake-affiliations';
+import type { fakeHistoryServer } from '../test/fake-server';
+import {
+  checkbox,
+  editor,
+  openStep,
+  select,
+  stepHeading,
+  summaryMessages,
+  textbox,
+} from '../test/render-page';
+
+const QUESTION = 'Have you had hospital affiliations or privileges in the past 5 years?';
+const REFERENCE = '*A reference is required to verify your work history here';
+const SAVE_OR_CANCEL = 'Please save or cancel the affiliation you are editing before continuing.';
+
+const question = () => screen.getByRole('group', { name: QUESTION });
+const answer = (user: UserEvent, value: 'Yes' | 'No') =>
+  user.click(within(question()).getByRole('radio', { name: value }));
+const listed = () =>
+  within(screen.getByRole('region', { name: 'Your hospital affiliations' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('.ph-item__name')?.textContent ?? '');
+
+/** Fills what an affiliation needs; the reference only when asked. */
+async function fillAffiliation(user: UserEvent, { reference }: { reference: boolean }) {
+  await user.type(textbox('Hospital or institution'), 'Lakeside Medical Center');
+  await user.type(screen.getByRole('combobox', { name: 'Address line 1' }), '1 Lakeside Way');
+  await user.type(textbox('City'), 'Madison');
+  await user.selectOptions(select('State'), 'WI');
+  await user.type(textbox('ZIP code'), '53703');
+  await user.type(textbox('Start date'), '20180115');
+  await user.type(textbox('End date'), '20230630');
+  await user.type(textbox('Department'), 'Emergency medicine');
+  await user.click(within(editor('Add an affiliation')).getByRole('radio', { name: 'Yes' }));
+  if (reference) await fillReference(user);
+}
+
+async function fillReference(user: UserEvent) {
+  await user.type(textbox('Reference first name'), 'Sam');
+  await user.type(textbox('Reference last name'), 'Lee');
+  await user.selectOptions(select('Reference provider type'), 'DO');
+  await user.type(textbox('Reference phone number'), '6085550100');
+  await user.type(textbox('Reference email address'), 'sam.lee@lakeside.test');
+}
+
+const posted = (server: { affiliations: ReturnType<typeof fakeHistoryServer>['affiliations'] }) =>
+  server.affiliations.writes.filter((write) => write.method === 'POST').map((write) => write.affiliation!);
+
+describe('the affiliations step', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', vi.fn());
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('states the look-back; answering No completes the step and Next shows the completion screen', async () => {
+    const { user, server } = await openStep('affiliations', { affiliationConfig: { look_back_years: 7 } });
+    expect(screen.getByText('Please list your hospital affiliations for the past 7 years.')).toBeTruthy();
+    await user.click(
+      within(
+        screen.getByRole('group', {
+          name: 'Have you had hospital affiliations or privileges in the past 7 years?',
+        }),
+      ).getByRole('radio', { name: 'No' }),
+    );
+    await waitFor(() => expect(server.affiliations.answer).toBe('no'));
+    expect(server.affiliations.writes).toEqual([{ method: 'ANSWER', answer: 'no' }]);
+    expect(screen.queryByRole('button', { name: 'Add an affiliation' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Your work history is complete');
+  });
+
+  it('says what is missing on Next, and opens the list with Yes', async () => {
+    const { user } = await openStep('affiliations');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    let alert = (await screen.findByText('Your hospital affiliations are not complete yet:')).closest(
+      '[role="alert"]',
+    )!;
+    expect(alert.textContent).toContain('Tell us whether you have had hospital affiliations or privileges.');
+    await answer(user, 'Yes');
+    await screen.findByText('You have not added any affiliations yet.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    alert = (await screen.findByText('Add at least one affiliation, or answer No.')).closest(
+      '[role="alert"]',
+    )!;
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.getByRole('heading', { level: 2, name: 'Affiliations' })).toBeTruthy();
+  });
+
+  it('asks for the reference the requirement needs, then adds the affiliation with POST', async () => {
+    const { user, server } = await openStep('affiliations', { affiliationAnswer: 'yes' });
+    const add = screen.getByRole('button', { name: 'Add an affiliation' });
+    await user.click(add);
+    expect(screen.getByText(REFERENCE, { selector: '.field__hint p' })).toBeTruthy();
+    await fillAffiliation(user, { reference: false });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await summaryMessages()).toEqual([REFERENCE, REFERENCE, REFERENCE, REFERENCE, REFERENCE]);
+    expect(textbox('Reference first name').getAttribute('aria-invalid')).toBe('true');
+    expect(server.affiliations.writes).toEqual([]);
+
+    await fillReference(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(listed()).toEqual(['Lakeside Medical Center']));
+    expect(screen.getByText('Emergency medicine · 2018-01-15 – 2023-06-30')).toBeTruthy();
+    expect(posted(server)).toEqual([
+      expect.objectContaining({
+        institution: 'Lakeside Medical Center',
+        start_date: '2018-01-15',
+        end_date: '2023-06-30',
+        in_good_standing: true,
+        reference_provider_type: 'DO',
+        reference_phone_number: '+16085550100',
+      }),
+    ]);
+    expect(screen.getByText('Lakeside Medical Center is saved in your hospital affiliations.')).toBeTruthy();
+    expect(document.activeElement).toBe(add);
+  });
+
+  it('needs no reference when the requirement does not ask for one', async () => {
+    const { user, server } = await openStep('affiliations', {
+      affiliationAnswer: 'yes',
+      affiliationConfig: { reference_required: false },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add an affiliation' }));
+    expect(screen.queryByText(REFERENCE)).toBeNull();
+    await fillAffiliation(user, { reference: false });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(listed()).toEqual(['Lakeside Medical Center']));
+    expect(server.affiliations.answer).toBe('yes');
+  });
+
+  it('clears and disables the end date while “I currently hold privileges here” is ticked', async () => {
+    const { user } = await openStep('affiliations', { affiliationAnswer: 'yes' });
+    await user.click(screen.getByRole('button', { name: 'Add an affiliation' }));
+    await user.type(textbox('End date'), '20230630');
+    expect(textbox('End date').value).toBe('2023-06-30');
+    await user.click(checkbox('I currently hold privileges here'));
+    expect(textbox('End date').value).toBe('');
+    expect(textbox('End date').disabled).toBe(true);
+    await user.click(checkbox('I currently hold privileges here'));
+    expect(textbox('End date').disabled).toBe(false);
+  });
+
+  it('marks an affiliation needing details, edits it with PUT and removes one once confirmed', async () => {
+    const incomplete: Affiliation = {
+      ...COMPLETE_AFFILIATION,
+      id: '66666666-6666-4666-8666-666666666666',
+      institution: 'County Hospital',
+      isCurrent: false,
+      start_date: '2016-02-01',
+      reference_email: '',
+    };
+    const { user, server } = await openStep('affiliations', {
+      affiliationAnswer: 'yes',
+      affiliations: [incomplete, COMPLETE_AFFILIATION],
+    });
+    expect(listed()).toEqual(['St. Mary Hospital', 'County Hospital']);
+    const county = screen.getByText('County Hospital').closest('li')!;
+    expect(within(county).getByText('Needs details')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit County Hospital' }));
+    editor('Edit affiliation');
+    expect(textbox('Hospital or institution').value).toBe('County Hospital');
+    await user.type(textbox('End date'), '20200101');
+    await user.type(textbox('Reference email address'), 'chief@county.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('Needs details')).toBeNull());
+    expect(server.affiliations.writes.at(-1)).toMatchObject({
+      method: 'PUT',
+      affiliation: { id: incomplete.id, end_date: '2020-01-01', reference_email: 'chief@county.test' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove St. Mary Hospital' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Remove St. Mary Hospital from your hospital affiliations?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(listed()).toEqual(['County Hospital']));
+    expect(server.affiliations.writes.at(-1)).toEqual({ method: 'DELETE', id: COMPLETE_AFFILIATION.id });
+    expect(screen.getByText('St. Mary Hospital was removed from your hospital affiliations.')).toBeTruthy();
+    // Listed affiliations must go before answering No.
+    await answer(user, 'No');
+    expect(
+      await screen.findByText('Remove the affiliations you have listed before answering that you have none.'),
+    ).toBeTruthy();
+  });
+
+  it('asks to save or cancel an open editor before Next, Back, another editor or a new answer', async () => {
+    const { user } = await openStep('affiliations', {
+      affiliationAnswer: 'yes',
+      affiliations: [COMPLETE_AFFILIATION],
+    });
+    await user.click(screen.getByRole('button', { name: 'Add an affiliation' }));
+    await user.type(textbox('Hospital or institution'), 'Harbor');
+    for (const name of ['Next', 'Back', 'Edit St. Mary Hospital', 'Remove St. Mary Hospital']) {
+      await user.click(screen.getByRole('button', { name }));
+      const alert = await screen.findByText(SAVE_OR_CANCEL);
+      await waitFor(() => expect(document.activeElement).toBe(alert.closest('[role="alert"]')));
+    }
+    await answer(user, 'No');
+    expect(screen.getByText(SAVE_OR_CANCEL)).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: /Add an affiliation|Edit affiliation/ })).toHaveLength(1);
+    expect(textbox('Hospital or institution').value).toBe('Harbor');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Your work history is complete');
+  });
+
+  it('counts a 409 on create as saved: an earlier try got through', async () => {
+    const fake: { server?: Awaited<ReturnType<typeof openStep>>['server'] } = {};
+    const view = await openStep('affiliations', {
+      affiliationAnswer: 'yes',
+      overrides: {
+        'POST /api/affiliations': ({ init }) => {
+          const { affiliation } = JSON.parse(String(init.body)) as { affiliation: Affiliation };
+          fake.server!.affiliations.affiliations.push(affiliation);
+          return apiError(409, 'request.conflict');
+        },
+      },
+    });
+    fake.server = view.server;
+    const { user } = view;
+    await user.click(screen.getByRole('button', { name: 'Add an affiliation' }));
+    await fillAffiliation(user, { reference: true });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(listed()).toEqual(['Lakeside Medical Center']));
+    expect(screen.queryByRole('region', { name: 'Add an affiliation' })).toBeNull();
+    expect(screen.queryByText(/could not be saved/)).toBeNull();
+  });
+
+  it('asks before leaving while the affiliation editor has unsaved changes', async () => {
+    const { user, router } = await openStep('affiliations', {
+      affiliationAnswer: 'yes',
+      config: { required: false },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add an affiliation' }));
+    await user.type(textbox('Hospital or institution'), 'Harbor');
+    await act(() => router.navigate('/credentials'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'You will lose any unsaved progress. Do you want to continue?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(textbox('Hospital or institution').value).toBe('Harbor');
+  });
+});

@@ -1,0 +1,166 @@
+import { isWordingKey } from '@credence/shared';
+import type { AffiliationAnswer, AffiliationEntry, AffiliationsData, WordingKey } from '@credence/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ui';
+import type { StepComponentProps } from '../../../components/ui';
+import { isApiError } from '../../../lib/api-client';
+import { affiliationsQueryOptions } from '../api/affiliations';
+import { AffiliationEditor } from '../editor/affiliation-editor';
+import type { AffiliationValues } from '../editor/affiliation-form';
+import { StepNoticeView } from '../history/step-notice';
+import { useHistoryEditor } from '../history/use-history-editor';
+import { AFFILIATIONS_TITLE_ID, AffiliationList } from './affiliation-list';
+import { affiliationName } from './affiliation-text';
+import { AnswerQuestion } from './answer-question';
+import { missingAffiliationItems } from './missing';
+import { useAffiliationWrites } from './use-affiliation-writes';
+
+export interface AffiliationsStepProps {
+  appReqId: string;
+  /** Whether the editor holds unsaved changes (the page asks before it is left). */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+type OpenAffiliation = { mode: 'new' | 'edit'; entry: AffiliationValues };
+
+/** The sentence a refused answer carries (e.g. 'affiliation.remove-first'), else a general one. */
+function answerFailureKey(error: unknown): WordingKey {
+  const detail = isApiError(error) ? error.details.find((item) => isWordingKey(item.message)) : undefined;
+  return detail && isWordingKey(detail.message) ? detail.message : 'affiliations.answer-failed';
+}
+
+/**
+ * The affiliations step (000 §3, §5; decision 020): the look-back, whether there are affiliations to list,
+ * and with 'yes' the affiliations and one editor at a time. Next moves on only when the step is complete;
+ * otherwise it says what is missing. An open editor must be saved or cancelled first (001 §5).
+ */
+export function AffiliationsStep({
+  appReqId,
+  onDirtyChange,
+  next,
+  previous,
+}: AffiliationsStepProps & StepComponentProps) {
+  const { t } = useTranslation();
+  // The page loaded it before the flow started, so the data is here.
+  const data = useQuery(affiliationsQueryOptions(appReqId)).data as AffiliationsData;
+  const editing = useHistoryEditor<OpenAffiliation>({
+    listId: AFFILIATIONS_TITLE_ID,
+    saveOrCancel: 'affiliation.save-or-cancel',
+  });
+  const writes = useAffiliationWrites(appReqId);
+  const { confirm, dialog } = useConfirm();
+  const [pending, setPending] = useState<AffiliationAnswer | null>(null);
+  const { editor } = editing;
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  const answer = async (value: AffiliationAnswer) => {
+    if (editor) return editing.saveOrCancelFirst();
+    if (value === data.answer || writes.busy) return;
+    if (value === 'no' && data.affiliations.length > 0) return editing.alert(['affiliation.remove-first']);
+    setPending(value);
+    try {
+      await writes.answer(value);
+      editing.clearNotice();
+    } catch (error) {
+      console.error(error);
+      editing.alert([answerFailureKey(error)]);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const saveAndClose = async (entry: AffiliationValues, create: boolean) => {
+    await writes.save(entry, create);
+    editing.close(t('affiliations.saved', { name: affiliationName(entry, t) }));
+  };
+
+  const remove = async (entry: AffiliationEntry, from: HTMLElement) => {
+    if (editor) return editing.saveOrCancelFirst();
+    const name = affiliationName(entry, t);
+    const confirmed = await confirm({
+      title: t('affiliations.remove-confirm', { name }),
+      confirmLabel: t('professional-history.entry.remove'),
+    });
+    if (!confirmed) return from.focus();
+    try {
+      await writes.remove(entry.id);
+      editing.announce(t('affiliations.removed', { name }));
+      document.getElementById(AFFILIATIONS_TITLE_ID)?.focus();
+    } catch (error) {
+      console.error(error);
+      editing.alert(['professional-history.remove-failed']);
+    }
+  };
+
+  const back = () => (editor ? editing.saveOrCancelFirst() : previous());
+  const onNext = () => {
+    if (editor) return editing.saveOrCancelFirst();
+    if (data.complete) return next();
+    const missing = missingAffiliationItems(data);
+    editing.alert(
+      missing.length > 0 ? missing : ['professional-history.missing.details'],
+      'affiliations.missing.title',
+    );
+  };
+
+  const shown = pending ?? data.answer;
+  return (
+    <div className="ph-step">
+      <p className="ph-intro">{t('affiliations.look-back', { n: data.config.look_back_years })}</p>
+      <StepNoticeView notice={editing.notice} alerts={editing.alerts} />
+      <AnswerQuestion
+        years={data.config.look_back_years}
+        answer={shown}
+        onAnswer={(value) => void answer(value)}
+      />
+      {shown === 'yes' && (
+        <>
+          <section className="ph-section" aria-labelledby={AFFILIATIONS_TITLE_ID}>
+            <h3 id={AFFILIATIONS_TITLE_ID} tabIndex={-1}>
+              {t('affiliations.list.title')}
+            </h3>
+            <AffiliationList
+              affiliations={data.affiliations}
+              incompleteIds={data.incomplete_ids}
+              onEdit={(entry, from) => editing.open({ mode: 'edit', entry }, from)}
+              onRemove={(entry, from) => void remove(entry, from)}
+            />
+          </section>
+          <div className="ph-actions ph-actions--add">
+            <button
+              type="button"
+              className="button"
+              onClick={(event) =>
+                editing.open({ mode: 'new', entry: { id: crypto.randomUUID() } }, event.currentTarget)
+              }
+            >
+              {t('affiliations.add')}
+            </button>
+          </div>
+        </>
+      )}
+      {editor && (
+        <AffiliationEditor
+          key={editor.entry.id}
+          mode={editor.mode}
+          entry={editor.entry}
+          config={data.config}
+          onSave={(entry) => saveAndClose(entry, editor.mode === 'new')}
+          onCancel={() => editing.close()}
+          onDirtyChange={onDirtyChange}
+        />
+      )}
+      <div className="ph-actions">
+        <button type="button" className="button" onClick={back}>
+          {t('action.back')}
+        </button>
+        <button type="button" className="button button--primary" onClick={onNext}>
+          {t('action.next')}
+        </button>
+      </div>
+      {dialog}
+    </div>
+  );
+}

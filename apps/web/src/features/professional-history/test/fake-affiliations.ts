@@ -1,0 +1,119 @@
+import { makeAffiliationPositionSchema, ruleIssuesAt } from '@credence/shared';
+import type { AffiliationAnswer, AffiliationConfigData } from '@credence/shared';
+import { json } from '../../../test/fetch';
+import type { Handler } from '../../../test/fetch';
+
+export type Affiliation = { id: string } & Record<string, unknown>;
+
+export const DEFAULT_AFFILIATION_CONFIG: AffiliationConfigData = {
+  reference_required: true,
+  look_back_years: 5,
+};
+
+/** A current affiliation that passes every rule, its reference included. */
+export const COMPLETE_AFFILIATION: Affiliation = {
+  id: '55555555-5555-4555-8555-555555555555',
+  institution: 'St. Mary Hospital',
+  address_line1: '40 Oak Ave',
+  address_city: 'Springfield',
+  address_state: 'IL',
+  address_zip: '62702',
+  start_date: '2019-03-01',
+  isCurrent: true,
+  department: 'Cardiology',
+  reference_first_name: 'Ana',
+  reference_last_name: 'Ruiz',
+  reference_provider_type: 'MD',
+  reference_phone_number: '+12175550100',
+  reference_email: 'ana.ruiz@stmary.test',
+};
+
+export interface AffiliationState {
+  affiliations: Affiliation[];
+  answer: AffiliationAnswer | null;
+  writes: { method: string; affiliation?: Affiliation; id?: string; answer?: string }[];
+}
+
+const invalid = (details: { path: string; message: string }[]) =>
+  json({ error: { code: 'request.invalid', message: 'Bad Request', details } }, 400);
+const notFound = () => json({ error: { code: 'request.not-found', message: 'Not found' } }, 404);
+const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+
+// Current first, then by start date, newest first (the contract's order).
+const newestFirst = (a: Affiliation, b: Affiliation) =>
+  Number(Boolean(b.isCurrent)) - Number(Boolean(a.isCurrent)) ||
+  String(b.start_date ?? '').localeCompare(String(a.start_date ?? ''));
+
+/**
+ * The affiliation routes of packages/shared/src/api/affiliations.ts in memory: each affiliation checked with
+ * makeAffiliationPositionSchema under the config (400 with details at their paths), 409 on a repeated id,
+ * 404 on an unknown one, and 'complete' as the contract defines it.
+ */
+export function affiliationRoutes(state: AffiliationState, config: AffiliationConfigData) {
+  const schema = makeAffiliationPositionSchema({ referenceRequired: config.reference_required });
+  const check = (affiliation: Affiliation) =>
+    ruleIssuesAt(schema, affiliation, []).map((issue) => ({
+      path: (issue.path ?? []).join('.'),
+      message: issue.message,
+    }));
+  const status = () => {
+    const incomplete = state.affiliations.filter((entry) => check(entry).length > 0).map((entry) => entry.id);
+    const complete =
+      state.answer === 'no' ||
+      (state.answer === 'yes' && state.affiliations.length > 0 && incomplete.length === 0);
+    return { incomplete, complete };
+  };
+
+  const routes: Record<string, Handler> = {
+    'GET /api/affiliations': () => {
+      const { incomplete, complete } = status();
+      return json({
+        data: {
+          affiliations: [...state.affiliations].sort(newestFirst),
+          answer: state.answer,
+          incomplete_ids: incomplete,
+          complete,
+          config,
+        },
+      });
+    },
+    'POST /api/affiliations': ({ init }) => {
+      const affiliation = bodyOf(init).affiliation as Affiliation;
+      state.writes.push({ method: 'POST', affiliation });
+      if (state.affiliations.some((stored) => stored.id === affiliation.id))
+        return json({ error: { code: 'request.conflict', message: 'Conflict' } }, 409);
+      const details = check(affiliation);
+      if (details.length > 0) return invalid(details);
+      state.affiliations.push(affiliation);
+      state.answer = 'yes';
+      return json({ data: affiliation }, 201);
+    },
+    'PUT /api/affiliations': ({ init }) => {
+      const affiliation = bodyOf(init).affiliation as Affiliation;
+      state.writes.push({ method: 'PUT', affiliation });
+      const at = state.affiliations.findIndex((stored) => stored.id === affiliation.id);
+      if (at < 0) return notFound();
+      const details = check(affiliation);
+      if (details.length > 0) return invalid(details);
+      state.affiliations[at] = affiliation;
+      return json({ data: affiliation });
+    },
+    'DELETE /api/affiliations': ({ url }) => {
+      const id = url.searchParams.get('id') ?? '';
+      state.writes.push({ method: 'DELETE', id });
+      const at = state.affiliations.findIndex((stored) => stored.id === id);
+      if (at < 0) return notFound();
+      state.affiliations.splice(at, 1);
+      return json({ data: { id } });
+    },
+    'PUT /api/affiliations/answer': ({ init }) => {
+      const answer = bodyOf(init).answer as AffiliationAnswer;
+      state.writes.push({ method: 'ANSWER', answer });
+      if (answer === 'no' && state.affiliations.length > 0)
+        return invalid([{ path: 'answer', message: 'affiliation.remove-first' }]);
+      state.answer = answer;
+      return json({ data: { answer } });
+    },
+  };
+  return { routes, complete: () => status().complete };
+}

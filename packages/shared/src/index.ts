@@ -12,5 +12,6 @@ export * from './errors';
 export * from './api/lookups';
 export * from './api/work-history';
 export * from './api/affiliations';
+export * from './api/references';
 export * from './work-history/index';
 export * from './ws-messages';

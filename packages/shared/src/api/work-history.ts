@@ -137,8 +137,8 @@ export const calculateGapsDataSchema = z.object({ gaps: z.array(workGapSpanSchem
 // GET /api/progress_steps?app_req_id=<uuid> → data: { steps: [{ step, complete }] } in
 //   PROFESSIONAL_HISTORY_STEPS order (000 §4). resume: a resume was read (a prefill exists, even dismissed)
 //   or the history holds a job; history: historyStepStatus(...).complete; affiliations: the `complete` of
-//   GET /api/affiliations (api/affiliations.ts); references, verifications: false until those steps exist
-//   (decisions 019, 020). 404 for a requirement not subscribed to.
+//   GET /api/affiliations (api/affiliations.ts); references: the `complete` of GET /api/reference
+//   (api/references.ts); verifications: false until that step exists (decisions 019–021). 404 for a requirement not subscribed to.
 // ---------------------------------------------------------------------------------------------------------
 export const progressStepsQuerySchema = z.object({ app_req_id: uuid });
 export const progressStepsDataSchema = z.object({

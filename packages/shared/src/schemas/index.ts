@@ -8,6 +8,7 @@ export * from './affiliation';
 export * from './work-history';
 export * from './work-history-behaviour';
 export * from './work-gap';
+export * from './peer-reference';
 export * from './education';
 export * from './disclosure';
 export * from './other-certifications';

@@ -34,6 +34,12 @@ const forms = {
   cds: schemas.makeCdsRecordSchema({ now: NOW }),
   license: schemas.licenseRecordSchema,
   licenses: schemas.makeLicensesSchema({ requiredKinds: ['cds', 'dea', 'rn', 'state'] }),
+  peerReference: schemas.makePeerReferenceSchema({
+    now: NOW,
+    lookBackYears: 5,
+    locumTenens: true,
+    providerType: 'MD',
+  }),
 } satisfies Record<string, z.ZodObject>;
 
 const questionSet = schemas.makeQuestionSetSchema({
@@ -71,6 +77,7 @@ const probes: [z.ZodType, unknown][] = [
   [forms.lifeSupportCard, { certification_type: 'x' }],
   [forms.cds, { issue_date: '2020-01-02', expiration_date: '2020-01-01' }],
   [forms.licenses, {}],
+  [forms.peerReference, { credential: 'PA', last_worked_together: '01/2010' }],
   [
     questionSet,
     {

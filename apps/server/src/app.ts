@@ -34,6 +34,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { workHistoryRoutes } from './modules/work-history/work-history.routes';
 import { affiliationsRoutes } from './modules/affiliations/affiliations.routes';
+import { referencesRoutes } from './modules/references/references.routes';
 import { claimsRoutes } from './modules/account-claims/claims.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -80,6 +81,7 @@ const modules = [
   resumeParserRoutes,
   workHistoryRoutes,
   affiliationsRoutes,
+  referencesRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

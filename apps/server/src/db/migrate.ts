@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007-jobs';
 import * as m0008 from './migrations/0008-verification-codes';
 import * as m0010 from './migrations/0010-identity-verification';
 import * as m0011 from './migrations/0011-work-history-prefill';
+import * as m0012 from './migrations/0012-peer-references';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-verification-codes': m0008,
   '0010-identity-verification': m0010,
   '0011-work-history-prefill': m0011,
+  '0012-peer-references': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

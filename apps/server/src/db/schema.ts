@@ -36,6 +36,7 @@ import type {
 import type { VerificationCodesTable } from './schema/verification-code-tables';
 import type { IdentityVerificationsTable } from './schema/identity-tables';
 import type { WorkHistoryPrefillTable } from './schema/work-history-tables';
+import type { PeerReferencesTable, ReferenceChangesTable } from './schema/reference-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -44,6 +45,7 @@ export type * from './schema/feature-tables';
 export type * from './schema/verification-code-tables';
 export type * from './schema/identity-tables';
 export type * from './schema/work-history-tables';
+export type * from './schema/reference-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -77,6 +79,8 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   identity_verifications: IdentityVerificationsTable;
   work_history_prefill: WorkHistoryPrefillTable;
+  peer_references: PeerReferencesTable;
+  reference_changes: ReferenceChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

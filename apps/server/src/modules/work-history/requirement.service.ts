@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { affiliationsComplete } from '../affiliations/affiliations.service';
 import { audit } from '../audit/audit.service';
 import type { Who } from '../lookups/training.service';
+import { referencesComplete } from '../references/references.service';
 import { configData } from './entries';
 import { readHistory } from './entries.service';
 import { configForCaller } from './requirement-config';
@@ -59,8 +60,8 @@ export async function calculateGaps(
 
 /**
  * GET /api/progress_steps (000 §4): resume is done once a resume was read (a prefill row, even dismissed) or
- * the history holds a job; history by historyStepStatus; affiliations as GET /api/affiliations answers
- * `complete`; the later steps do not exist yet (decision 019).
+ * the history holds a job; history by historyStepStatus; affiliations and references as GET /api/affiliations
+ * and GET /api/reference answer `complete`; the later steps do not exist yet (decision 019).
  */
 export async function progressSteps(
   deps: { db: Db; clock: Clock },
@@ -68,15 +69,17 @@ export async function progressSteps(
   appReqId: string,
 ): Promise<ProgressStepsData> {
   const config = await configForCaller(deps.db, who.userId, appReqId);
-  const [entries, prefill, affiliations] = await Promise.all([
+  const [entries, prefill, affiliations, references] = await Promise.all([
     readHistory(deps.db, who.userId),
     findPrefill(deps.db, who.userId),
     affiliationsComplete(deps, who.userId, appReqId),
+    referencesComplete(deps, who.userId, appReqId),
   ]);
   const done: Partial<Record<(typeof PROFESSIONAL_HISTORY_STEPS)[number], boolean>> = {
     resume: prefill !== undefined || entries.some((entry) => entry.type === 'job'),
     history: historyStepStatus(entries, config, deps.clock()).complete,
     affiliations,
+    references,
   };
   await audit(deps.db, who.origin, {
     action: 'work_history.progress.read',

@@ -229,6 +229,29 @@ describe('the requirement, gaps and progress of /professional-history', () => {
       expect(await affiliationsStep()).toBe(true);
     });
 
+    it('counts the references step as GET /api/reference answers complete (three under the default config)', async () => {
+      const { user, call } = await clinician();
+      const { appReqId } = await requirementFor(t.database.db, { subscribe: user.id });
+      const referencesStep = async () =>
+        stepsOf(await call('GET', `/api/progress_steps?app_req_id=${appReqId}`)).references;
+      const reference = () => ({
+        id: randomUUID(),
+        first_name: 'Dana',
+        last_name: 'Okafor',
+        credential: 'MD',
+        title: 'Chair of Medicine',
+        relationship: 'peer',
+        institution: 'Mercy Hospital',
+        email: 'chair@mercy.test',
+        last_worked_together: '03/2025',
+      });
+      const post = (references: object[]) => call('POST', '/api/reference', { references });
+      expect((await post([reference(), reference()])).statusCode).toBe(200);
+      expect(await referencesStep()).toBe(false);
+      expect((await post([reference()])).statusCode).toBe(200);
+      expect(await referencesStep()).toBe(true);
+    });
+
     it('answers 404 for a requirement not subscribed to, 400 without one, 401 signed out', async () => {
       const { call } = await clinician();
       const notMine = await requirementFor(t.database.db);

@@ -15,7 +15,8 @@ import { signInThroughEntry } from './support/sign-in';
 // seed-enrolled.ts), which asks for verified work history over 5 years and a reference for each hospital
 // affiliation, and no work history yet. The tests share the server's database, so they run in this order:
 // the resume gives a recent job, the keyboard adds the older one that covers the rest of the look-back and
-// then an affiliation, then the unsaved-progress prompt.
+// then an affiliation, then the three references the requirement asks for by default, then the
+// unsaved-progress prompt.
 const enrolled = { email: 'demo.enrolled@credence.test', password: 'Wallet-Demo-2026' };
 const REQUIREMENT = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 const PAGE = `/professional-history/${REQUIREMENT}`;
@@ -45,7 +46,7 @@ const resume = () => ({
 async function openWorkHistory(page: Page) {
   await signInThroughEntry(page, enrolled.email, enrolled.password);
   await page.getByRole('link', { name: 'Work history for Riverside Health' }).click();
-  await expect(page).toHaveURL(new RegExp(`${PAGE}(/resume|/history|/affiliations)?$`));
+  await expect(page).toHaveURL(new RegExp(`${PAGE}(/resume|/history|/affiliations|/references)?$`));
   await expect(page.getByText('Requested by Riverside Health')).toBeVisible();
 }
 
@@ -145,7 +146,7 @@ test.describe.serial('professional history', () => {
     await expect(page).toHaveURL(`${PAGE}/affiliations`);
   });
 
-  test('an affiliation added by keyboard, with its reference, completes the last step', async ({ page }) => {
+  test('an affiliation added by keyboard, with its reference, completes the step', async ({ page }) => {
     test.setTimeout(90_000);
     await openWorkHistory(page);
     await expect(page).toHaveURL(`${PAGE}/affiliations`);
@@ -191,6 +192,65 @@ test.describe.serial('professional history', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({
       path: 'e2e-artifacts/screenshots/professional-history-affiliations.png',
+      fullPage: true,
+    });
+
+    await pressButton(page, page.getByRole('button', { name: 'Next' }));
+    await expect(stepHeading(page, 'References')).toBeVisible();
+    await expect(page).toHaveURL(`${PAGE}/references`);
+  });
+
+  test('three references added by keyboard complete the last step', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openWorkHistory(page);
+    await expect(page).toHaveURL(`${PAGE}/references`);
+    await expect(
+      page.getByText('Your references must be able to speak to your work in the past 5 years.'),
+    ).toBeVisible();
+    await expect(page.getByText('The organization asks for 3 references. 0 of 3 complete.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const people = [
+      { first: 'Ana', last: 'Ruiz', credential: 'MD', relationship: 'Department chair', phone: '2175550100' },
+      { first: 'Ben', last: 'Okafor', credential: 'DO', relationship: 'Medical director', phone: '' },
+      { first: 'Cleo', last: 'Park', credential: 'NP', relationship: 'Peer', phone: '2175550102' },
+    ];
+    for (const [index, person] of people.entries()) {
+      await pressButton(page, page.getByRole('button', { name: 'Add a reference' }));
+      const editor = page.getByRole('region', { name: 'Add a reference' });
+      await expect(editor.getByRole('heading', { name: 'Add a reference' })).toBeFocused();
+      await typeInto(page, field(page, 'First name'), person.first);
+      await typeInto(page, field(page, 'Last name'), person.last);
+      await chooseOption(page, page.getByRole('combobox', { name: 'Credential' }), person.credential);
+      await typeInto(page, field(page, 'Title'), person.relationship);
+      await chooseOption(
+        page,
+        page.getByRole('combobox', { name: 'Relationship to you' }),
+        person.relationship,
+      );
+      await typeInto(page, field(page, 'Institution'), 'St. Mary Hospital');
+      await typeInto(page, field(page, 'Last worked together'), monthsAgo(2).replace('/', ''));
+      if (index === 0) {
+        // Neither a phone nor an email yet: the rules ask for one of them.
+        await pressButton(page, editor.getByRole('button', { name: 'Save' }));
+        await expectSummary(page, ['Must have either phone or email', 'Must have either phone or email']);
+      }
+      if (person.phone) await typeInto(page, field(page, 'Phone number'), person.phone);
+      else await typeInto(page, field(page, 'Email address'), 'ben.okafor@stmary.test');
+      await pressButton(page, editor.getByRole('button', { name: 'Save' }));
+      await expect(editor).toBeHidden();
+    }
+    const list = page.getByRole('region', { name: 'Your references' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('heading', { name: '3rd Reference' })).toBeVisible();
+    await expect(list.getByText('Cleo Park')).toBeVisible();
+    await expect(page.getByText('The organization asks for 3 references. 3 of 3 complete.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Professional history steps' })).toContainText(
+      'References (Complete)',
+    );
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: 'e2e-artifacts/screenshots/professional-history-references.png',
       fullPage: true,
     });
 

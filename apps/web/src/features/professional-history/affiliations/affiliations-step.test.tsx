@@ -58,7 +58,7 @@ describe('the affiliations step', { timeout: 30_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
-  it('states the look-back; answering No completes the step and Next shows the completion screen', async () => {
+  it('states the look-back; answering No completes the step and Next opens the references', async () => {
     const { user, server } = await openStep('affiliations', { affiliationConfig: { look_back_years: 7 } });
     expect(screen.getByText('Please list your hospital affiliations for the past 7 years.')).toBeTruthy();
     await user.click(
@@ -72,7 +72,7 @@ describe('the affiliations step', { timeout: 30_000 }, () => {
     expect(server.affiliations.writes).toEqual([{ method: 'ANSWER', answer: 'no' }]);
     expect(screen.queryByRole('button', { name: 'Add an affiliation' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await stepHeading('Your work history is complete');
+    await stepHeading('References');
   });
 
   it('says what is missing on Next, and opens the list with Yes', async () => {
@@ -207,7 +207,7 @@ describe('the affiliations step', { timeout: 30_000 }, () => {
     expect(textbox('Hospital or institution').value).toBe('Harbor');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await stepHeading('Your work history is complete');
+    await stepHeading('References');
   });
 
   it('counts a 409 on create as saved: an earlier try got through', async () => {

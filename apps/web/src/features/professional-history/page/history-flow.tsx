@@ -8,8 +8,10 @@ import { useUnsavedChangesPrompt } from '../../../lib/navigation/use-unsaved-cha
 import { AffiliationsStep } from '../affiliations/affiliations-step';
 import { affiliationsQueryOptions } from '../api/affiliations';
 import { progressStepsQueryOptions } from '../api/progress-steps';
+import { referencesQueryOptions } from '../api/references';
 import { workHistoryQueryOptions } from '../api/work-history';
 import { HistoryStep } from '../history/history-step';
+import { ReferencesStep } from '../references/references-step';
 import { ResumeStep } from '../resume/resume-step';
 import { CompletionScreen } from './completion-screen';
 import { isSameFlowPage, isStepComplete, shownStepOf, startView, urlOf } from './start-view';
@@ -24,7 +26,7 @@ interface HistoryFlowProps {
 }
 
 /**
- * The step flow over resume, history and affiliations, then the completion screen. It opens at the URL's step or the
+ * The step flow over resume, history, affiliations and references, then the completion screen. It opens at the URL's step or the
  * first unfinished one; the URL follows the screen, and the browser's Back and Forward move the flow. While
  * an editor holds unsaved changes, or the requirement asks for verified work history that is not complete
  * yet, leaving the page asks first (000 §2, decision 019).
@@ -36,6 +38,7 @@ export function HistoryFlow({ appReqId, urlStep, progress: initialProgress }: Hi
   const navigationType = useNavigationType();
   const history = useQuery(workHistoryQueryOptions(appReqId)).data;
   const affiliations = useQuery(affiliationsQueryOptions(appReqId)).data;
+  const references = useQuery(referencesQueryOptions(appReqId)).data;
   const progress = useQuery(progressStepsQueryOptions(appReqId)).data ?? initialProgress;
   const [editorDirty, setEditorDirty] = useState(false);
 
@@ -94,6 +97,14 @@ export function HistoryFlow({ appReqId, urlStep, progress: initialProgress }: Hi
       slug: 'affiliations',
       isComplete: affiliations?.complete ?? isStepComplete(progress, 'affiliations'),
       component: AffiliationsStep,
+      stepProps: { appReqId, onDirtyChange: setEditorDirty },
+    }),
+    defineStep({
+      name: 'references',
+      title: t('professional-history.step.references'),
+      slug: 'references',
+      isComplete: references?.complete ?? isStepComplete(progress, 'references'),
+      component: ReferencesStep,
       stepProps: { appReqId, onDirtyChange: setEditorDirty },
     }),
   ];

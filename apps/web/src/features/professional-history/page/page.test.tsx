@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../test/fetch';
 import { renderApp } from '../../../test/render-app';
 import { COMPLETE_JOB, ORGANIZATION, REQUIREMENT_ID, fakeHistoryServer } from '../test/fake-server';
+import { completeReference } from '../test/fake-references';
 
 const PAGE = `/professional-history/${REQUIREMENT_ID}`;
 const QUESTION = 'You will lose any unsaved progress. Do you want to continue?';
@@ -28,7 +29,7 @@ describe('the professional-history page', { timeout: 20_000 }, () => {
       within(steps)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Resume', 'Work history', 'Affiliations']);
+    ).toEqual(['Resume', 'Work history', 'Affiliations', 'References']);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/resume`));
   });
 
@@ -45,27 +46,37 @@ describe('the professional-history page', { timeout: 20_000 }, () => {
     await stepHeading('Work history');
   });
 
-  it('opens the step the URL names; a step not built yet opens the affiliations', async () => {
+  it('opens the step the URL names; a step not built yet opens the references', async () => {
     fakeHistoryServer();
     const { router } = await renderApp(`${PAGE}/verifications`);
-    await stepHeading('Affiliations');
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/affiliations`));
+    await stepHeading('References');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/references`));
   });
 
-  it('opens the affiliations once the history is complete, and Next there shows the completion screen', async () => {
-    const server = fakeHistoryServer({ history: [COMPLETE_JOB] });
+  it('opens the affiliations once the history is complete; Next leads to the references, then the end', async () => {
+    const server = fakeHistoryServer({
+      history: [COMPLETE_JOB],
+      references: [completeReference(1), completeReference(2), completeReference(3)],
+    });
     const { router, user } = await renderApp(PAGE);
     await stepHeading('Affiliations');
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/affiliations`));
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await waitFor(() => expect(server.affiliations.answer).toBe('no'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('References');
+    expect(router.state.location.pathname).toBe(`${PAGE}/references`);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Your work history is complete');
     expect(router.state.location.pathname).toBe(PAGE);
   });
 
   it('shows the completion screen when every step is done, and leads back to the history', async () => {
-    fakeHistoryServer({ history: [COMPLETE_JOB], affiliationAnswer: 'no' });
+    fakeHistoryServer({
+      history: [COMPLETE_JOB],
+      affiliationAnswer: 'no',
+      references: [completeReference(1), completeReference(2), completeReference(3)],
+    });
     const { user, router } = await renderApp(PAGE);
     const done = await stepHeading('Your work history is complete');
     await waitFor(() => expect(document.activeElement).toBe(done));

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { affiliationsQueryOptions } from '../api/affiliations';
 import { prefillQueryOptions } from '../api/prefill';
 import { progressStepsQueryOptions } from '../api/progress-steps';
+import { referencesQueryOptions } from '../api/references';
 import { applicationRequirementQueryOptions } from '../api/requirement';
 import { workHistoryQueryOptions } from '../api/work-history';
 import { HistoryFlow } from './history-flow';
@@ -15,8 +16,9 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 
 /**
  * /professional-history/{appReqID}/{step?} (000 §2, §4; decision 019): loads the requirement, the step
- * progress, the work history, the resume's prefill and the affiliations together, then runs the flow. A requirement the
- * clinician is not subscribed to answers 404: the page says so and leads back to the dashboard.
+ * progress, the work history, the resume's prefill, the affiliations and the references together, then runs
+ * the flow. A requirement the clinician is not subscribed to answers 404: the page says so and leads back to
+ * the dashboard.
  */
 export function ProfessionalHistoryPage() {
   const { t } = useTranslation();
@@ -26,7 +28,8 @@ export function ProfessionalHistoryPage() {
   const history = useQuery(workHistoryQueryOptions(appReqID));
   const prefill = useQuery(prefillQueryOptions());
   const affiliations = useQuery(affiliationsQueryOptions(appReqID));
-  const all = [requirement, progress, history, prefill, affiliations];
+  const references = useQuery(referencesQueryOptions(appReqID));
+  const all = [requirement, progress, history, prefill, affiliations, references];
 
   let body: ReactNode;
   if (isNotFound(requirement.error)) {

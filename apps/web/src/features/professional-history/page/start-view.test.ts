@@ -3,12 +3,17 @@ import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isSameFlowPage, shownStepOf, startView, urlOf } from './start-view';
 
-const progress = (resume: boolean, history: boolean, affiliations = false): ProgressStepsData => ({
+const progress = (
+  resume: boolean,
+  history: boolean,
+  affiliations = false,
+  references = false,
+): ProgressStepsData => ({
   steps: [
     { step: 'resume', complete: resume },
     { step: 'history', complete: history },
     { step: 'affiliations', complete: affiliations },
-    { step: 'references', complete: false },
+    { step: 'references', complete: references },
     { step: 'verifications', complete: false },
   ],
 });
@@ -16,11 +21,12 @@ const at = (pathname: string) => ({ pathname, search: '', hash: '', state: null,
 const ID = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 
 describe('where the flow opens', () => {
-  it('is the step the URL names, a step not built yet being the affiliations', () => {
+  it('is the step the URL names, a step not built yet being the references', () => {
     expect(startView('resume', progress(true, true))).toBe('resume');
     expect(startView('history', progress(false, false))).toBe('history');
     expect(startView('affiliations', progress(false, false))).toBe('affiliations');
-    for (const later of ['references', 'verifications']) expect(shownStepOf(later)).toBe('affiliations');
+    expect(startView('references', progress(false, false))).toBe('references');
+    expect(shownStepOf('verifications')).toBe('references');
     expect(shownStepOf('nope')).toBeNull();
   });
 
@@ -28,8 +34,9 @@ describe('where the flow opens', () => {
     expect(startView(undefined, progress(false, true))).toBe('resume');
     expect(startView(undefined, progress(true, false))).toBe('history');
     expect(startView(undefined, progress(true, true))).toBe('affiliations');
-    expect(startView(undefined, progress(true, true, true))).toBe('done');
-    // References and verifications answer false until they exist: they do not hold the flow open.
+    expect(startView(undefined, progress(true, true, true))).toBe('references');
+    expect(startView(undefined, progress(true, true, true, true))).toBe('done');
+    // Verifications answer false until they exist: they do not hold the flow open.
   });
 
   it('puts the step in the URL, and the completion screen on the bare page', () => {

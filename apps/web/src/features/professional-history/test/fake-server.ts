@@ -1,10 +1,17 @@
 import { historyStepStatus, makeWorkGapSchema, ruleIssuesAt } from '@credence/shared';
-import type { AffiliationConfigData, WorkHistoryConfigData, WorkHistoryEntry } from '@credence/shared';
+import type {
+  AffiliationConfigData,
+  ReferencesConfigData,
+  WorkHistoryConfigData,
+  WorkHistoryEntry,
+} from '@credence/shared';
 import { json, mockFetch } from '../../../test/fetch';
 import type { Handler } from '../../../test/fetch';
 import { configOf, positionSchemaFor } from '../config';
 import { DEFAULT_AFFILIATION_CONFIG, affiliationRoutes } from './fake-affiliations';
 import type { Affiliation, AffiliationState } from './fake-affiliations';
+import { DEFAULT_REFERENCES_CONFIG, referenceRoutes } from './fake-references';
+import type { Reference, ReferenceState } from './fake-references';
 
 export const REQUIREMENT_ID = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 export const ORGANIZATION = 'Riverside Health';
@@ -51,6 +58,10 @@ export interface FakeOptions {
   /** Whether there are affiliations to list; null (not answered) unless given. */
   affiliationAnswer?: AffiliationState['answer'];
   affiliationConfig?: Partial<AffiliationConfigData>;
+  references?: Reference[];
+  referencesConfig?: Partial<ReferencesConfigData>;
+  /** The clinician's provider type, for the locum-tenens rules; 'MD' unless given. */
+  providerType?: string | null;
   /** Answers for single routes ('METHOD /path'), replacing the fake's own. */
   overrides?: Record<string, Handler | Response>;
 }
@@ -73,7 +84,7 @@ const newestFirst = (a: Entry, b: Entry) =>
  * The professional-history API as the browser sees it, in memory (packages/shared/src/api/work-history.ts):
  * entries are checked with the shared schemas and answer 400 with details at their field paths like the
  * server; a repeated id answers 409 and an unknown one 404; the status comes from historyStepStatus. The
- * affiliation routes are test/fake-affiliations.ts.
+ * affiliation routes are test/fake-affiliations.ts, the reference routes test/fake-references.ts.
  */
 export function fakeHistoryServer(options: FakeOptions = {}) {
   const config: WorkHistoryConfigData = { ...DEFAULT_CONFIG, ...options.config };
@@ -90,6 +101,12 @@ export function fakeHistoryServer(options: FakeOptions = {}) {
     writes: [],
   };
   const affiliations = affiliationRoutes(affiliationState, affiliationConfig);
+  const referenceState: ReferenceState = { references: [...(options.references ?? [])], writes: [] };
+  const references = referenceRoutes(
+    referenceState,
+    { ...DEFAULT_REFERENCES_CONFIG, ...options.referencesConfig },
+    options.providerType === undefined ? 'MD' : options.providerType,
+  );
 
   const check = (entry: Entry) => {
     const schema = entry.type === 'gap' ? makeWorkGapSchema() : positionSchemaFor(config);
@@ -126,7 +143,9 @@ export function fakeHistoryServer(options: FakeOptions = {}) {
             ? resume
             : step === 'history'
               ? status().complete
-              : step === 'affiliations' && affiliations.complete(),
+              : step === 'affiliations'
+                ? affiliations.complete()
+                : step === 'references' && references.complete(),
       }));
       return json({ data: { steps } });
     },
@@ -182,7 +201,8 @@ export function fakeHistoryServer(options: FakeOptions = {}) {
       return json({ data: { dismissed: true } });
     },
     ...affiliations.routes,
+    ...references.routes,
     ...options.overrides,
   });
-  return { fetch, state, config, affiliations: affiliationState };
+  return { fetch, state, config, affiliations: affiliationState, references: referenceState };
 }

@@ -9,7 +9,12 @@ export const stepHeading = (name: string) =>
   screen.findByRole('heading', { level: 2, name }, { timeout: 8000 });
 
 /** The fake server and the page open at `step`, once the step's heading shows. */
-const HEADINGS = { resume: 'Resume', history: 'Work history', affiliations: 'Affiliations' } as const;
+const HEADINGS = {
+  resume: 'Resume',
+  history: 'Work history',
+  affiliations: 'Affiliations',
+  references: 'References',
+} as const;
 
 export async function openStep(step: keyof typeof HEADINGS, options: FakeOptions = {}) {
   const server = fakeHistoryServer(options);

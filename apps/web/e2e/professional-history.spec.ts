@@ -255,7 +255,7 @@ test.describe.serial('professional history', () => {
     });
 
     await pressButton(page, page.getByRole('button', { name: 'Next' }));
-    await expect(stepHeading(page, 'Your work history is complete')).toBeFocused();
+    await expect(stepHeading(page, 'Your professional history is complete')).toBeFocused();
     await expect(page).toHaveURL(PAGE);
     await expectNoAxeViolations(page);
   });

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui';
 
 /**
- * After the last step built so far (decision 019): the work history is complete. Focus moves to the heading,
+ * After the last step built so far (decision 019): the professional history is complete. Focus moves to the heading,
  * so screen readers start here; the clinician can go back to review it or return to the dashboard.
  */
 export function CompletionScreen({ onReview }: { onReview: () => void }) {

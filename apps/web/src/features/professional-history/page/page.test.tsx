@@ -67,7 +67,7 @@ describe('the professional-history page', { timeout: 20_000 }, () => {
     await stepHeading('References');
     expect(router.state.location.pathname).toBe(`${PAGE}/references`);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await stepHeading('Your work history is complete');
+    await stepHeading('Your professional history is complete');
     expect(router.state.location.pathname).toBe(PAGE);
   });
 
@@ -78,7 +78,7 @@ describe('the professional-history page', { timeout: 20_000 }, () => {
       references: [completeReference(1), completeReference(2), completeReference(3)],
     });
     const { user, router } = await renderApp(PAGE);
-    const done = await stepHeading('Your work history is complete');
+    const done = await stepHeading('Your professional history is complete');
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(
       within(done.closest('section')!).getByRole('link', { name: 'Back to your dashboard' }),

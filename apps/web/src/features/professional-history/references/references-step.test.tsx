@@ -228,7 +228,7 @@ describe('the references step', { timeout: 30_000 }, () => {
     });
     expect(screen.getByText('The organization asks for 3 references. 3 of 3 complete.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await stepHeading('Your work history is complete');
+    await stepHeading('Your professional history is complete');
   });
 
   it('asks before leaving while the reference editor has unsaved changes', async () => {

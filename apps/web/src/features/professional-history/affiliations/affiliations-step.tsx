@@ -76,22 +76,16 @@ export function AffiliationsStep({
     editing.close(t('affiliations.saved', { name: affiliationName(entry, t) }));
   };
 
-  const remove = async (entry: AffiliationEntry, from: HTMLElement) => {
-    if (editor) return editing.saveOrCancelFirst();
+  const remove = (entry: AffiliationEntry, from: HTMLElement) => {
     const name = affiliationName(entry, t);
-    const confirmed = await confirm({
+    return editing.removeAfterConfirm({
+      confirm,
       title: t('affiliations.remove-confirm', { name }),
       confirmLabel: t('professional-history.entry.remove'),
+      removed: t('affiliations.removed', { name }),
+      from,
+      remove: () => writes.remove(entry.id),
     });
-    if (!confirmed) return from.focus();
-    try {
-      await writes.remove(entry.id);
-      editing.announce(t('affiliations.removed', { name }));
-      document.getElementById(AFFILIATIONS_TITLE_ID)?.focus();
-    } catch (error) {
-      console.error(error);
-      editing.alert(['professional-history.remove-failed']);
-    }
   };
 
   const back = () => (editor ? editing.saveOrCancelFirst() : previous());

@@ -52,22 +52,16 @@ export function HistoryStep({
     editing.close(t('professional-history.saved', { name: entryName(entry, t) }));
   };
 
-  const remove = async (entry: WorkHistoryEntry, from: HTMLElement) => {
-    if (editor) return editing.alert(['work.save-or-cancel']);
+  const remove = (entry: WorkHistoryEntry, from: HTMLElement) => {
     const name = entryName(entry, t);
-    const confirmed = await confirm({
+    return editing.removeAfterConfirm({
+      confirm,
       title: t('professional-history.entry.remove-confirm', { name }),
       confirmLabel: t('professional-history.entry.remove'),
+      removed: t('professional-history.removed', { name }),
+      from,
+      remove: () => writes.remove(entry.id),
     });
-    if (!confirmed) return from.focus();
-    try {
-      await writes.remove(entry.id);
-      editing.announce(t('professional-history.removed', { name }));
-      document.getElementById(ENTRIES_TITLE_ID)?.focus();
-    } catch (error) {
-      console.error(error);
-      editing.alert(['professional-history.remove-failed']);
-    }
   };
 
   const dismiss = async () => {

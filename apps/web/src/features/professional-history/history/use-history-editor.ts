@@ -61,8 +61,34 @@ export function useHistoryEditor<E = OpenEditor>({
     target?.focus();
   }, [closes, listId]);
 
+  /**
+   * Remove with the confirm dialog: refused while an editor is open; cancelling returns focus to the button;
+   * done, it says so and focus goes to the list's heading; a failure says so.
+   */
+  const removeAfterConfirm = async (options: {
+    confirm: (request: { title: string; confirmLabel: string }) => Promise<boolean>;
+    title: string;
+    confirmLabel: string;
+    removed: string;
+    from: HTMLElement;
+    remove: () => Promise<void>;
+  }) => {
+    if (editor) return alert([saveOrCancel]);
+    const confirmed = await options.confirm({ title: options.title, confirmLabel: options.confirmLabel });
+    if (!confirmed) return options.from.focus();
+    try {
+      await options.remove();
+      setNotice({ tone: 'status', message: options.removed });
+      document.getElementById(listId)?.focus();
+    } catch (error) {
+      console.error(error);
+      alert(['professional-history.remove-failed']);
+    }
+  };
+
   return {
     editor,
+    removeAfterConfirm,
     /** Says to save or cancel the open editor first (001 §5). */
     saveOrCancelFirst: () => alert([saveOrCancel]),
     open,

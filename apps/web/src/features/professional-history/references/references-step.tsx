@@ -53,22 +53,16 @@ export function ReferencesStep({
     editing.close(t('references.saved', { name: referenceName(entry, t) }));
   };
 
-  const remove = async (entry: PeerReferenceEntry, from: HTMLElement) => {
-    if (editor) return editing.saveOrCancelFirst();
+  const remove = (entry: PeerReferenceEntry, from: HTMLElement) => {
     const name = referenceName(entry, t);
-    const confirmed = await confirm({
+    return editing.removeAfterConfirm({
+      confirm,
       title: t('references.remove-confirm', { name }),
       confirmLabel: t('professional-history.entry.remove'),
+      removed: t('references.removed', { name }),
+      from,
+      remove: () => writes.remove(entry.id),
     });
-    if (!confirmed) return from.focus();
-    try {
-      await writes.remove(entry.id);
-      editing.announce(t('references.removed', { name }));
-      document.getElementById(REFERENCES_TITLE_ID)?.focus();
-    } catch (error) {
-      console.error(error);
-      editing.alert(['professional-history.remove-failed']);
-    }
   };
 
   const back = () => (editor ? editing.saveOrCancelFirst() : previous());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFESSIONAL_HISTORY_STEPS } from '../domain/professional-history';
+import type { WorkHistoryConfig } from '../work-history/config';
 
 // The contract of the professional-history routes (apps/server/src/modules/work-history and
 // modules/resume-parser; decision 019). Every answer is the `{ data: ... }` envelope; failures use the error
@@ -42,6 +43,26 @@ export const workHistoryConfigDataSchema = z.object({
   no_coverage_reason: z.boolean(),
 });
 export type WorkHistoryConfigData = z.infer<typeof workHistoryConfigDataSchema>;
+
+/** The config in the API's snake case (the server answers it)… */
+export const workHistoryConfigData = (config: WorkHistoryConfig): WorkHistoryConfigData => ({
+  required: config.required,
+  look_back_years: config.lookBackYears,
+  optional_work_history: config.optionalWorkHistory,
+  allowed_gap_days: config.allowedGapDays,
+  certificate_of_insurance: config.certificateOfInsuranceRequired,
+  no_coverage_reason: config.noCoverageReasonRequired,
+});
+
+/** …and back in the rules' own shape (the web checks with it). */
+export const workHistoryConfigFromData = (data: WorkHistoryConfigData): WorkHistoryConfig => ({
+  required: data.required,
+  lookBackYears: data.look_back_years,
+  optionalWorkHistory: data.optional_work_history,
+  allowedGapDays: data.allowed_gap_days,
+  certificateOfInsuranceRequired: data.certificate_of_insurance,
+  noCoverageReasonRequired: data.no_coverage_reason,
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/application_requirement/{id} → data: the requirement, when one of the clinician's subscriptions

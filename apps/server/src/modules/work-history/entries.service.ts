@@ -3,6 +3,7 @@ import {
   type StoredWorkHistoryEntry,
   type WorkHistoryData,
   type WorkHistoryWriteBody,
+  workHistoryConfigData,
 } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -12,7 +13,7 @@ import { audit } from '../audit/audit.service';
 import { lockProfileKey } from '../lookups/lookups.repository';
 import { WORK_HISTORY_KEY, type Who } from '../lookups/training.service';
 import { readValues, writeValue } from '../self-attested/self-attested.repository';
-import { checkEntry, configData, entriesOf, sortNewestFirst } from './entries';
+import { checkEntry, entriesOf, sortNewestFirst } from './entries';
 import { removeConfirmedFromPrefill } from './prefill.service';
 import { configForCaller } from './requirement-config';
 
@@ -54,7 +55,7 @@ export async function listWorkHistory(
     gaps: [...status.gaps],
     incomplete_ids: [...status.incompleteIds],
     complete: status.complete,
-    config: configData(config),
+    config: workHistoryConfigData(config),
   };
 }
 

@@ -9,21 +9,10 @@ import {
   type Now,
   type StoredWorkHistoryEntry,
   type WorkHistoryConfig,
-  type WorkHistoryConfigData,
 } from '@credence/shared';
 import { badRequest } from '../../lib/app-error';
 
 // The rules of one work-history entry and of the list, without the database.
-
-/** The requirement's work-history config in the API's snake case. */
-export const configData = (config: WorkHistoryConfig): WorkHistoryConfigData => ({
-  required: config.required,
-  look_back_years: config.lookBackYears,
-  optional_work_history: config.optionalWorkHistory,
-  allowed_gap_days: config.allowedGapDays,
-  certificate_of_insurance: config.certificateOfInsuranceRequired,
-  no_coverage_reason: config.noCoverageReasonRequired,
-});
 
 /** The stored list as entries; anything that is not an entry with an id and a type is left out. */
 export function entriesOf(value: unknown): StoredWorkHistoryEntry[] {

@@ -7,6 +7,7 @@ import {
   type ProgressStepsData,
   type WorkGapSpan,
   type WorkHistoryEntry,
+  workHistoryConfigData,
 } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -16,7 +17,6 @@ import { affiliationsComplete } from '../affiliations/affiliations.service';
 import { audit } from '../audit/audit.service';
 import type { Who } from '../lookups/training.service';
 import { referencesComplete } from '../references/references.service';
-import { configData } from './entries';
 import { readHistory } from './entries.service';
 import { configForCaller } from './requirement-config';
 import { findPrefill, findSubscribedRequirement } from './work-history.repository';
@@ -38,7 +38,7 @@ export async function requirementOfCaller(
     application_config: row.application_config ?? {},
     attested_reqs: Array.isArray(row.attested_reqs) ? row.attested_reqs : [],
     credential_set: Array.isArray(row.credential_set) ? row.credential_set : [],
-    work_history: configData(workHistoryConfigOf(row.application_config)),
+    work_history: workHistoryConfigData(workHistoryConfigOf(row.application_config)),
   };
 }
 

@@ -1,4 +1,9 @@
-import { historyStepStatus, makeWorkGapSchema, ruleIssuesAt } from '@credence/shared';
+import {
+  historyStepStatus,
+  makeWorkGapSchema,
+  ruleIssuesAt,
+  workHistoryConfigFromData,
+} from '@credence/shared';
 import type {
   AffiliationConfigData,
   ReferencesConfigData,
@@ -7,7 +12,7 @@ import type {
 } from '@credence/shared';
 import { json, mockFetch } from '../../../test/fetch';
 import type { Handler } from '../../../test/fetch';
-import { configOf, positionSchemaFor } from '../config';
+import { positionSchemaFor } from '../config';
 import { DEFAULT_AFFILIATION_CONFIG, affiliationRoutes } from './fake-affiliations';
 import type { Affiliation, AffiliationState } from './fake-affiliations';
 import { DEFAULT_REFERENCES_CONFIG, referenceRoutes } from './fake-references';
@@ -115,7 +120,7 @@ export function fakeHistoryServer(options: FakeOptions = {}) {
       message: issue.message,
     }));
   };
-  const status = () => historyStepStatus(state.history, configOf(config));
+  const status = () => historyStepStatus(state.history, workHistoryConfigFromData(config));
 
   const fetch = mockFetch({
     'GET /api/xsrf': () => {

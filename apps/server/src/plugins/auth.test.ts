@@ -99,6 +99,27 @@ describe('API access: bearer token, actor, action and XSRF', () => {
     expect(rows.every((row) => row.outcome === 'denied')).toBe(true);
   });
 
+  it('refuses a token issued a year ahead, and audits why; one issued now passes', async () => {
+    const year = 365 * 24 * 60 * 60;
+    await expectRefused(
+      await forge({
+        iat: Math.floor(Date.now() / 1000) + year,
+        exp: Math.floor(Date.now() / 1000) + year + 600,
+      }),
+    );
+    const rows = await t.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'token.refused')
+      .execute();
+    expect(rows.map((row) => (row.details as { reason: string }).reason)).toContain('iat-future');
+    expect((await get({ authorization: `Bearer ${await forge({})}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a well-signed token whose grant does not exist', async () => {
+    await expectRefused(await forge({ gid: 'no-such-grant' }));
+  });
+
   it('refuses an actor that is not the user’s, and an action outside the actor’s list', async () => {
     const other = await createUser(t.database.db);
     const response = await get(session.headers(other.actorId!));

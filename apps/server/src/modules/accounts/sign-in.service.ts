@@ -1,7 +1,9 @@
 import { isValidEmail, isValidPhone, toStoredPhone } from '@credence/shared';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { audit } from '../audit/audit.service';
+import { KNOWN_DEVICE_KEY_LABEL, recognisedDevice, rememberDevice } from '../rate-limit/known-device';
 import { guardSignIn, recordSignInFailure } from '../rate-limit/rate-limit.service';
+import type { ServerSecrets } from '../secrets/secrets.service';
 import type { AccountDeps, RequestOrigin } from './accounts.deps';
 import { incorrectCredentials } from './accounts.errors';
 import { findUserByEmail, findUserByPhone, listActorLevels } from './accounts.repository';
@@ -12,6 +14,8 @@ export interface SignedInUser {
   userId: string;
   /** Every actor is on the subscriber side: this person probably meant the administrator login. */
   subscriberOnly: boolean;
+  /** The browser's known-device cookie, renewed for this account (decision 024). */
+  knownDevices: string;
 }
 
 // Unknown accounts still pay for one hash check, so the answer time does not reveal which accounts exist.
@@ -26,15 +30,26 @@ async function findByIdentifier(deps: AccountDeps, identifier: string) {
   return isValidPhone(typed) ? findUserByPhone(deps.db, toStoredPhone(typed)) : undefined;
 }
 
-/** Email or mobile phone plus password; every outcome is audited, failures count towards the limit. */
+/**
+ * Email or mobile phone plus password; every outcome is audited, failures count towards the limit: this
+ * browser's own count when it holds a known-device entry for the account, else the account's.
+ */
 export async function signIn(
-  deps: AccountDeps,
-  { identifier, password, origin }: { identifier: string; password: string; origin: RequestOrigin },
+  deps: AccountDeps & { secrets: Pick<ServerSecrets, 'derive'> },
+  {
+    identifier,
+    password,
+    origin,
+    knownDevices,
+  }: { identifier: string; password: string; origin: RequestOrigin; knownDevices?: string },
 ): Promise<SignedInUser> {
   // One count per account however the number is written ('(555) 010-0199', '+15550100199').
   const typed = identifier.trim();
   const account = !typed.includes('@') && isValidPhone(typed) ? toStoredPhone(typed) : typed;
-  const subject = { action: 'sign-in' as const, account, ip: origin.ip };
+  const deviceKey = deps.secrets.derive(KNOWN_DEVICE_KEY_LABEL);
+  const user = await findByIdentifier(deps, identifier);
+  const knownDevice = user ? recognisedDevice(deviceKey, knownDevices, user.id) : null;
+  const subject = { action: 'sign-in' as const, account, ip: origin.ip, knownDevice };
   try {
     await guardSignIn(deps, subject);
   } catch (error) {
@@ -45,7 +60,6 @@ export async function signIn(
     });
     throw error;
   }
-  const user = await findByIdentifier(deps, identifier);
   const matches = user?.password_hash
     ? await verifyPassword(user.password_hash, password)
     : (await verifyPassword(await decoy(), password)) && false;
@@ -55,7 +69,7 @@ export async function signIn(
       action: 'sign-in',
       outcome: 'failure',
       user_id: user?.id ?? null,
-      details: { reason: user ? 'wrong-password' : 'unknown-account' },
+      details: { reason: user ? 'wrong-password' : 'unknown-account', known_device: !!knownDevice },
     });
     throw incorrectCredentials();
   }
@@ -64,5 +78,6 @@ export async function signIn(
   return {
     userId: user.id,
     subscriberOnly: actors.length > 0 && actors.every((actor) => SUBSCRIBER_LEVELS.has(actor.access_level)),
+    knownDevices: rememberDevice(deviceKey, knownDevices, user.id),
   };
 }

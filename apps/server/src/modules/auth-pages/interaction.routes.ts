@@ -8,6 +8,7 @@ import { auditOrigin } from '../audit/audit.service';
 import { startNetworkSignIn } from '../network/network-sign-in.service';
 import { networkOf } from '../network/network.deps';
 import { findInteraction, finishLogin, grantFirstPartyConsent } from '../oidc/oidc.interactions';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS } from '../rate-limit/known-device';
 import { organizationSignIn } from '../saml/saml.interaction';
 import { acceptForms, formString, pageErrors, sendPage } from './auth-pages.http';
 import { phoneSignUpRoutes } from './phone-sign-up.routes';
@@ -66,7 +67,20 @@ export async function interactionRoutes(app: FastifyInstance, deps: ModuleDeps) 
     if (missing.length)
       return sendPage(reply, 400, signInPage({ uid: interaction.uid, identifier, errors: missing }));
     try {
-      const user = await signIn(deps, { identifier, password, origin: origin(request) });
+      const user = await signIn(deps, {
+        identifier,
+        password,
+        origin: origin(request),
+        knownDevices: request.cookies[KNOWN_DEVICE_COOKIE],
+      });
+      // Only the sign-in pages read it; scripts never need it.
+      reply.setCookie(KNOWN_DEVICE_COOKIE, user.knownDevices, {
+        path: '/auth',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.PUBLIC_ORIGIN.startsWith('https:'),
+        maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+      });
       const returnTo = await finishLogin(provider, config, request, reply, user.userId);
       if (user.subscriberOnly) {
         return sendPage(

@@ -1,9 +1,16 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/helpers/clock';
-import { createUser, signIn, startSignIn, type TestUser } from '../../../test/helpers/sign-in';
+import {
+  createUser,
+  signIn,
+  startSignIn,
+  type PendingSignIn,
+  type TestUser,
+} from '../../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loggerOptions } from '../../lib/logger';
+import { KNOWN_DEVICE_COOKIE } from '../rate-limit/known-device';
 
 const auditRows = (t: TestApp, action: string) =>
   t.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
@@ -78,7 +85,7 @@ describe('the sign-in page', () => {
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: session.headers() });
     const signIns = (await auditRows(t, 'sign-in')).filter((row) => row.user_id === own.id);
     expect(signIns.map((row) => row.outcome)).toEqual(['failure', 'success']);
-    expect(signIns[0]!.details).toEqual({ reason: 'wrong-password' });
+    expect(signIns[0]!.details).toEqual({ reason: 'wrong-password', known_device: false });
     expect(signIns[0]!.ip).toBeTruthy();
     expect(signIns[0]!.request_id).toMatch(/^[0-9a-f-]{36}$/);
     const logouts = (await auditRows(t, 'logout')).filter((row) => row.user_id === own.id);
@@ -86,22 +93,105 @@ describe('the sign-in page', () => {
     expect(JSON.stringify(await auditRows(t, 'sign-in'))).not.toContain(own.email);
   });
 
-  it('limits failed attempts per account with 429, then lets the person in after the window', async () => {
+  const WINDOW_MS = 15 * 60_000;
+  /** Moves the clock to the start of a 15-minute window, so a lock lasts the whole 15 minutes. */
+  const toWindowStart = () => clock.advance(WINDOW_MS - (clock().getTime() % WINDOW_MS));
+  const wrong = { password: 'Wrong-Password-1' };
+  let nextIp = 0;
+  /** A browser that never signed in here, each time from another address (the address limit stays out of it). */
+  const unknownBrowser = () =>
+    startSignIn(t.app, { ip: `10.1.${Math.floor(nextIp / 200)}.${nextIp++ % 200}` });
+  /** A browser carrying the known-device cookie it was given before. */
+  async function browserWith(cookie: string) {
+    const pending = await unknownBrowser();
+    pending.jar.store(`${KNOWN_DEVICE_COOKIE}=${cookie}`);
+    return pending;
+  }
+  /** Signs in with the right password in a new browser; answers that browser's known-device cookie. */
+  async function signInOnNewBrowser(own: TestUser) {
+    const pending = await unknownBrowser();
+    const response = await pending.submit('login', { identifier: own.email, password: own.password });
+    expect(response.statusCode).toBe(303);
+    return pending.jar.get(KNOWN_DEVICE_COOKIE)!;
+  }
+  const attempt = async (pending: PendingSignIn, own: TestUser, form: { password: string }) =>
+    (await pending.submit('login', { identifier: own.email, ...form })).statusCode;
+
+  it('refuses unknown browsers after 5 failed sign-ins per account for the rest of the 15 minutes', async () => {
+    toWindowStart();
     const own = await createUser(t.database.db);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const pending = await startSignIn(t.app, { ip: `10.0.0.${attempt}` });
-      expect(
-        (await pending.submit('login', { identifier: own.email, password: 'Wrong-Password-1' })).statusCode,
-      ).toBe(401);
-    }
-    const limited = await startSignIn(t.app);
-    const response = await limited.submit('login', { identifier: own.email, password: own.password });
+    for (let failure = 0; failure < 4; failure++)
+      expect(await attempt(await unknownBrowser(), own, wrong)).toBe(401);
+    // Four failures: the right password still passes.
+    expect(await attempt(await unknownBrowser(), own, own)).toBe(303);
+    expect(await attempt(await unknownBrowser(), own, wrong)).toBe(401);
+    // Five failures: even the right password is refused, with the catalogue's message.
+    const response = await (
+      await unknownBrowser()
+    ).submit('login', { identifier: own.email, password: own.password });
     expect(response.statusCode).toBe(429);
-    expect(response.body).toMatch(/Too many attempts\. Please wait \d+ minutes and try again\./);
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    clock.advance(15 * 60_000);
-    const session = await signIn(t.app, own);
-    expect(session.accessToken).toBeTruthy();
+    expect(response.body).toContain('Too many attempts. Please wait 15 minutes and try again.');
+    expect(response.headers['retry-after']).toBe('900');
+    clock.advance(WINDOW_MS - 1000);
+    expect(await attempt(await unknownBrowser(), own, own)).toBe(429);
+    clock.advance(1000);
+    expect(await attempt(await unknownBrowser(), own, own)).toBe(303);
+  });
+
+  it('lets a browser the account signed in on before in with the right password while others are locked out', async () => {
+    toWindowStart();
+    const own = await createUser(t.database.db);
+    const known = await signInOnNewBrowser(own);
+    for (let failure = 0; failure < 5; failure++)
+      expect(await attempt(await unknownBrowser(), own, wrong)).toBe(401);
+    expect(await attempt(await unknownBrowser(), own, own)).toBe(429);
+    const pending = await browserWith(known);
+    const response = await pending.submit('login', { identifier: own.email, password: own.password });
+    expect(response.statusCode).toBe(303);
+    expect(await pending.followToCode(response)).toBeTruthy();
+    const failures = (await auditRows(t, 'sign-in')).filter(
+      (row) => row.user_id === own.id && row.outcome === 'failure',
+    );
+    expect(failures.map((row) => row.details)).toEqual(
+      Array(5).fill({ reason: 'wrong-password', known_device: false }),
+    );
+  });
+
+  it('counts a known browser’s failures on their own: 5 lock that browser, not the account’s others', async () => {
+    toWindowStart();
+    const own = await createUser(t.database.db);
+    const first = await signInOnNewBrowser(own);
+    const second = await signInOnNewBrowser(own);
+    for (let failure = 0; failure < 5; failure++)
+      expect(await attempt(await browserWith(first), own, wrong)).toBe(401);
+    expect(await attempt(await browserWith(first), own, own)).toBe(429);
+    expect(await attempt(await browserWith(second), own, own)).toBe(303);
+    // Its failures were not the account's: an unknown browser still gets in.
+    expect(await attempt(await unknownBrowser(), own, own)).toBe(303);
+  });
+
+  it('exempts only the account the cookie was earned on, and no forged cookie', async () => {
+    toWindowStart();
+    const [own, victim] = [await createUser(t.database.db), await createUser(t.database.db)];
+    const earned = await signInOnNewBrowser(own);
+    for (let failure = 0; failure < 5; failure++)
+      expect(await attempt(await unknownBrowser(), victim, wrong)).toBe(401);
+    expect(await attempt(await browserWith(earned), victim, victim)).toBe(429);
+    const [nonce] = earned.split('.');
+    expect(await attempt(await browserWith(`${nonce}.${'A'.repeat(43)}`), victim, victim)).toBe(429);
+  });
+
+  it('keeps the known-device cookie from scripts and to the sign-in pages, for 90 days', async () => {
+    const own = await createUser(t.database.db);
+    const pending = await unknownBrowser();
+    const response = await pending.submit('login', { identifier: own.email, password: own.password });
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith(`${KNOWN_DEVICE_COOKIE}=`));
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; Path=\/auth(;|$)/);
+    expect(cookie).toMatch(/; SameSite=Strict/i);
+    expect(cookie).toMatch(new RegExp(`; Max-Age=${90 * 24 * 60 * 60}(;|$)`));
   });
 
   it('limits attempts per client address too', async () => {

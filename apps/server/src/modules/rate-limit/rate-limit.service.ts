@@ -53,24 +53,38 @@ export async function consumeAttempt(deps: RateLimitDeps, subject: RateSubject):
 }
 
 /**
+ * Sign-in's subject: `knownDevice` is the browser's id for the account when it signed in there before
+ * (known-device.ts), null for any other browser.
+ */
+export type SignInSubject = RateSubject & { knownDevice: string | null };
+
+// A browser the account signed in on counts its failures alone; every other browser shares the account's count.
+const failureKey = (subject: SignInSubject) => {
+  if (subject.knownDevice) return `${subject.action}:device:${hashToken(subject.knownDevice)}:failed`;
+  const key = accountKey(subject);
+  return key ? `${key}:failed` : null;
+};
+
+/**
  * Sign-in counts every attempt per address but only failures per account, so a person signing in on
  * several devices is never locked out, while guessing one account's password stops after a few tries.
+ * Failures from unknown browsers cannot lock a browser the account signed in on before (decision 024).
  */
-export async function guardSignIn(deps: RateLimitDeps, subject: RateSubject): Promise<void> {
+export async function guardSignIn(deps: RateLimitDeps, subject: SignInSubject): Promise<void> {
   const window = windowOf(deps);
-  const key = accountKey(subject);
-  const failures = key ? await countHits(deps.db, `${key}:failed`, window.start) : 0;
+  const key = failureKey(subject);
+  const failures = key ? await countHits(deps.db, key, window.start) : 0;
   const byAddress = await addHit(deps.db, addressKey(subject), window.start);
   if (failures >= deps.config.RATE_LIMIT_PER_ACCOUNT || byAddress > deps.config.RATE_LIMIT_PER_ADDRESS) {
     throw rateLimited(window.retryAfterSeconds);
   }
 }
 
-export async function recordSignInFailure(deps: RateLimitDeps, subject: RateSubject): Promise<void> {
-  const key = accountKey(subject);
+export async function recordSignInFailure(deps: RateLimitDeps, subject: SignInSubject): Promise<void> {
+  const key = failureKey(subject);
   if (!key) return;
   const window = windowOf(deps);
-  await addHit(deps.db, `${key}:failed`, window.start);
+  await addHit(deps.db, key, window.start);
   // Old windows are useless; a failure is a cheap moment to sweep them.
   await deleteWindowsBefore(deps.db, new Date(window.start.getTime() - 24 * 60 * 60_000));
 }

@@ -117,7 +117,10 @@ describe('changing the references (POST replacing, DELETE /api/reference, GET /a
       expect.objectContaining({ id: reference.id, value: expect.objectContaining({ first_name: 'Dana' }) }),
     ]);
     expect(await storedReferences(t.database.db, intruder.user.id)).toEqual([
-      expect.objectContaining({ id: reference.id, value: expect.objectContaining({ first_name: 'Mallory' }) }),
+      expect.objectContaining({
+        id: reference.id,
+        value: expect.objectContaining({ first_name: 'Mallory' }),
+      }),
     ]);
     // Removing it removes only the intruder's.
     expect((await intruder.call('DELETE', `/api/reference?id=${reference.id}`)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { errorCodes, translate } from '@credence/shared';
+import { errorCodes, translate, UPLOAD_UNIT_BYTES } from '@credence/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error';
 
@@ -10,13 +10,19 @@ import { AppError, badRequest } from './app-error';
 /** Room for the boundaries, the part headers and the few small fields a form adds around its file. */
 export const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
 
-export const uploadTooLarge = () => new AppError(413, errorCodes.tooLarge, translate('request.too-large'));
+/** 413 in the spec's words: 'The file you are trying to upload exceeds the maximum file size of 10MB.' */
+export const uploadTooLarge = (maxFileBytes: number) =>
+  new AppError(
+    413,
+    errorCodes.tooLarge,
+    translate('upload.too-large', { size: maxFileBytes / UPLOAD_UNIT_BYTES.MB, type: 'MB' }),
+  );
 const noFile = (field: string) => badRequest([{ path: field, message: 'validation.required' }]);
 
 /** The answer closes the connection, so the rest of the body is never read. */
-function refuse(reply: FastifyReply): AppError {
+function refuse(reply: FastifyReply, maxFileBytes: number): AppError {
   reply.header('connection', 'close');
-  return uploadTooLarge();
+  return uploadTooLarge(maxFileBytes);
 }
 
 /**
@@ -26,7 +32,8 @@ function refuse(reply: FastifyReply): AppError {
 export function refuseDeclaredOver(maxFileBytes: number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxFileBytes + MULTIPART_ENVELOPE_BYTES) throw refuse(reply);
+    if (Number.isFinite(declared) && declared > maxFileBytes + MULTIPART_ENVELOPE_BYTES)
+      throw refuse(reply, maxFileBytes);
   };
 }
 
@@ -47,7 +54,7 @@ export async function readUploadedFile(
 ): Promise<UploadedFile> {
   let tooLarge!: () => void;
   const overLimit = new Promise<never>((_resolve, reject) => {
-    tooLarge = () => reject(refuse(reply));
+    tooLarge = () => reject(refuse(reply, maxFileBytes));
   });
   overLimit.catch(() => undefined);
   // Counted from the first byte: junk before the first part is dropped by the parser but still arrives.
@@ -64,7 +71,7 @@ export async function readUploadedFile(
     reading.catch(() => undefined);
     return await Promise.race([reading, overLimit]);
   } catch (error) {
-    throw uploadError(error, reply);
+    throw uploadError(error, reply, maxFileBytes);
   } finally {
     request.raw.off('data', count);
   }
@@ -85,21 +92,21 @@ async function readFile(
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxFileBytes || part.file.truncated) throw uploadTooLarge();
+    if (size > maxFileBytes || part.file.truncated) throw uploadTooLarge(maxFileBytes);
     chunks.push(chunk);
   }
-  if (part.file.truncated) throw uploadTooLarge();
+  if (part.file.truncated) throw uploadTooLarge(maxFileBytes);
   if (size === 0) throw noFile(field);
   return { filename: part.filename ?? '', bytes: Buffer.concat(chunks) };
 }
 
 // The parser's own complaints (a cut-off or malformed body) are the caller's fault, so none may become a 500.
 // Its limit errors (file size, parts, fields, files) carry 413.
-function uploadError(error: unknown, reply: FastifyReply): AppError {
+function uploadError(error: unknown, reply: FastifyReply, maxFileBytes: number): AppError {
   if (error instanceof AppError) {
     if (error.statusCode === 413) reply.header('connection', 'close');
     return error;
   }
-  if ((error as { statusCode?: unknown } | null)?.statusCode === 413) return refuse(reply);
+  if ((error as { statusCode?: unknown } | null)?.statusCode === 413) return refuse(reply, maxFileBytes);
   return badRequest([{ path: 'file', message: 'request.invalid' }]);
 }

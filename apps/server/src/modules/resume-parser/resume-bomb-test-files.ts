@@ -92,6 +92,11 @@ export function docxBomb(mebibytes: number, declaredSize?: number): Buffer {
   return zipOf([
     deflated('[Content_Types].xml', CONTENT_TYPES),
     deflated('_rels/.rels', RELS),
-    { name: 'word/document.xml', data: bomb.data, crc: bomb.crc, uncompressedSize: declaredSize ?? bomb.size },
+    {
+      name: 'word/document.xml',
+      data: bomb.data,
+      crc: bomb.crc,
+      uncompressedSize: declaredSize ?? bomb.size,
+    },
   ]);
 }

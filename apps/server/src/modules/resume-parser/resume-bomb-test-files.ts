@@ -32,8 +32,10 @@ const deflated = (name: string, text: string): ZipEntry => {
 };
 
 /** `mebibytes` MiB of Word paragraphs as raw deflate, about 1 KB per MiB, with its CRC and true size. */
-export function deflateBomb(mebibytes: number): { data: Buffer; crc: number; size: number } {
-  const paragraph = '<w:p><w:r><w:t>Staff Physician</w:t></w:r></w:p>';
+export function deflateBomb(
+  mebibytes: number,
+  paragraph = '<w:p><w:r><w:t>Staff Physician</w:t></w:r></w:p>',
+): { data: Buffer; crc: number; size: number } {
   const chunk = Buffer.from(paragraph.repeat(Math.ceil(2 ** 20 / paragraph.length))).subarray(0, 2 ** 20);
   // A sync flush ends the blocks on a byte boundary without a final block, so copies can follow each other.
   const block = deflateRawSync(chunk, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH });
@@ -99,4 +101,29 @@ export function docxBomb(mebibytes: number, declaredSize?: number): Buffer {
       uncompressedSize: declaredSize ?? bomb.size,
     },
   ]);
+}
+
+/**
+ * A one-page PDF whose content stream inflates (FlateDecode) to `mebibytes` MiB of comment lines: pdf.js
+ * holds what it inflates in array buffers, outside the worker's heap limit, and finds no text in it.
+ */
+export function pdfBomb(mebibytes: number): Buffer {
+  const bomb = deflateBomb(mebibytes, '% nothing to read here\n');
+  // zlib's two-byte header around the raw deflate data; pdf.js does not check the trailing Adler-32.
+  const stream = Buffer.concat([Buffer.from([0x78, 0x01]), bomb.data, Buffer.alloc(4)]);
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  const add = (id: number, ...body: (string | Buffer)[]) => {
+    offsets[id] = Buffer.concat(parts).length;
+    parts.push(Buffer.from(`${id} 0 obj\n`), ...body.map((b) => Buffer.from(b)), Buffer.from('\nendobj\n'));
+  };
+  add(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  add(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  add(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>');
+  add(4, `<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, stream, '\nendstream');
+  const xrefAt = Buffer.concat(parts).length;
+  let xref = 'xref\n0 5\n0000000000 65535 f \n';
+  for (let id = 1; id <= 4; id++) xref += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  xref += `trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(xref)]);
 }

@@ -1,8 +1,9 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { createResumeTestApp, type ResumeTestApp } from './resume-parser-test-support';
 import { runningResumeReaders } from './resume-reader';
-import { docxBomb } from './resume-bomb-test-files';
+import { docxBomb, pdfBomb } from './resume-bomb-test-files';
 import { makeDocx, makePdf } from './resume-test-files';
 
 // Issue 11 item 1: a .docx whose document.xml inflates to 1 GiB (a 3 MB upload) took the server from about
@@ -119,6 +120,30 @@ describe('POST /api/resume_parser: zip bombs and the readers', () => {
     expect((await withParts(1_000)).statusCode).toBe(200);
     expect((await withParts(1_001)).statusCode).toBe(422);
     expect(await reasons(user.id)).toEqual([undefined, 'limits']);
+  }, 60_000);
+
+  it('stops a reader whose memory grows past the budget: a PDF content stream inflating to 1 GiB', async () => {
+    // pdf.js inflates the stream itself, in array buffers the worker's heap limit does not cover; the budget
+    // is small here (128 MiB) so the test stays light, the server's own is 384 MiB.
+    const budget = 128 * 1024 * 1024;
+    const app = await buildApp(
+      { config: t.config, db: t.database.db, clock: t.clock, resumeReadMemoryBudgetBytes: budget },
+      { logger: false },
+    );
+    try {
+      await app.ready();
+      const { user, session } = await t.clinician();
+      const bomb = pdfBomb(1024);
+      const { result: response, growth } = await peakGrowth(() =>
+        t.upload(session.headers(), [{ name: 'file', filename: 'resume.pdf', content: bomb }], app),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.code).toBe('resume.parse-error');
+      expect(await reasons(user.id)).toEqual(['memory']);
+      expect(growth).toBeLessThan(MEMORY_BUDGET_BYTES);
+    } finally {
+      await app.close();
+    }
   }, 60_000);
 
   it('reads the first 50 pages of a PDF and no more', async () => {

@@ -60,12 +60,10 @@ export async function upsertReferences(
       })),
     )
     .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'id'])
-        .doUpdateSet((eb) => ({
-          value: eb.ref('excluded.value'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
+      oc.columns(['user_id', 'id']).doUpdateSet((eb) => ({
+        value: eb.ref('excluded.value'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
     )
     .execute();
 }

@@ -135,11 +135,13 @@ export type WorkHistoryPrefillData = z.infer<typeof workHistoryPrefillDataSchema
 // RESUME_MAX_BYTES) → data: { positions }: the jobs and training found in the most recent
 // RESUME_PREFILL_YEARS years, stored as the clinician's prefill (replacing an earlier one). The file itself
 // is not kept. 400 request.invalid (no file), 415 request.unsupported-media-type (other types), 413
-// request.too-large, 422 resume.parse-error (nothing readable), 504 resume.parse-timeout (over
-// RESUME_PARSE_TIMEOUT_MS). The web says: enter the information manually. Action post_self_attested;
-// rate limited per account; audited without the file's content.
+// request.too-large (refused as the bytes arrive, decision 022), 422 resume.parse-error (nothing readable,
+// or a file over the unpacking limits), 503 service.unavailable with Retry-After (every reader busy), 504
+// resume.parse-timeout (over RESUME_PARSE_TIMEOUT_MS). The web says: enter the information manually. Action
+// post_self_attested; rate limited per account; audited without the file's content.
 // ---------------------------------------------------------------------------------------------------------
 export const RESUME_ACCEPTED_TYPES = ['.pdf', '.docx', '.txt'] as const;
+/** 10 MB (decimal, as the web shows it): under the spec's 30 MB upload limit, a resume being text. */
 export const RESUME_MAX_BYTES = 10_000_000;
 export const RESUME_PARSE_TIMEOUT_MS = 20_000;
 export const resumeParserDataSchema = z.object({ positions: z.array(workHistoryEntrySchema) });

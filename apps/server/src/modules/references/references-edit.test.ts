@@ -88,15 +88,43 @@ describe('changing the references (POST replacing, DELETE /api/reference, GET /a
     expect((await intruder.call('GET', '/api/reference')).json().data.references).toEqual([]);
     expect((await intruder.call('GET', '/api/reference_last_updated')).json().data.last_updated).toBeNull();
     expect((await intruder.call('DELETE', `/api/reference?id=${reference.id}`)).statusCode).toBe(404);
+    expect(await storedReferences(t.database.db, intruder.user.id)).toEqual([]);
+  });
+
+  it("answers another clinician's reference id exactly like an unknown one: it never confirms it exists", async () => {
+    const owner = await clinician();
+    const reference = validReference();
+    await owner.call('POST', '/api/reference', { references: [reference] });
+    const shape = (response: Awaited<ReturnType<typeof owner.call>>) => {
+      const references = (response.json().data?.references ?? []) as { id: string; first_name: string }[];
+      return {
+        status: response.statusCode,
+        ids: references.map((stored) => stored.id),
+        first: references[0]?.first_name,
+      };
+    };
+    const unknown = await (
+      await clinician()
+    ).call('POST', '/api/reference', { references: [{ ...validReference(), first_name: 'Mallory' }] });
+    const intruder = await clinician();
     const taken = await intruder.call('POST', '/api/reference', {
       references: [{ ...reference, first_name: 'Mallory' }],
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.code).toBe('request.conflict');
+    expect(shape(taken)).toEqual({ ...shape(unknown), ids: [reference.id] });
+    expect(shape(taken).status).toBe(200);
+    // Each keeps their own: the owner's reference is untouched, the intruder's is theirs alone.
     expect(await storedReferences(t.database.db, owner.user.id)).toEqual([
       expect.objectContaining({ id: reference.id, value: expect.objectContaining({ first_name: 'Dana' }) }),
     ]);
-    expect(await storedReferences(t.database.db, intruder.user.id)).toEqual([]);
+    expect(await storedReferences(t.database.db, intruder.user.id)).toEqual([
+      expect.objectContaining({
+        id: reference.id,
+        value: expect.objectContaining({ first_name: 'Mallory' }),
+      }),
+    ]);
+    // Removing it removes only the intruder's.
+    expect((await intruder.call('DELETE', `/api/reference?id=${reference.id}`)).statusCode).toBe(200);
+    expect(await storedReferences(t.database.db, owner.user.id)).toHaveLength(1);
   });
 
   it('answers 401 without a session and 403 without the XSRF header', async () => {

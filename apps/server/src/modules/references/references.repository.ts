@@ -20,14 +20,16 @@ export async function listReferences(db: Db, userId: string): Promise<PeerRefere
   }));
 }
 
-/** The ids among `ids` that are stored, and whose they are. */
-export async function ownersOf(db: Db, ids: readonly string[]) {
+/** The ids among `ids` that the clinician already has; another clinician's references are never looked at. */
+export async function storedIdsOf(db: Db, userId: string, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('peer_references')
-    .select(['id', 'user_id'])
+    .select('id')
+    .where('user_id', '=', userId)
     .where('id', 'in', [...ids])
     .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function countReferences(db: Db, userId: string): Promise<number> {
@@ -39,7 +41,7 @@ export async function countReferences(db: Db, userId: string): Promise<number> {
   return Number(row.count);
 }
 
-/** Adds the new references and replaces the stored ones with the same id (only the clinician's own). */
+/** Adds the new references and replaces the clinician's stored ones with the same id. */
 export async function upsertReferences(
   db: Db,
   userId: string,
@@ -58,10 +60,10 @@ export async function upsertReferences(
       })),
     )
     .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') }))
-        .where('peer_references.user_id', '=', userId),
+      oc.columns(['user_id', 'id']).doUpdateSet((eb) => ({
+        value: eb.ref('excluded.value'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
     )
     .execute();
 }

@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../audit/audit.service';
 import { lockProfileKey } from '../lookups/lookups.repository';
@@ -85,8 +85,9 @@ export async function readReferences(
 
 /**
  * POST /api/reference: every reference checked, then, under the clinician's lock and in one transaction,
- * new ids added and stored ones replaced. An id another clinician holds is a conflict; more than
- * PEER_REFERENCES_MAX in all is refused. Answers the whole stored list.
+ * new ids added and stored ones replaced. Ids are the clinician's own (another clinician may use the same
+ * one), so the answer never tells whether an id exists elsewhere. More than PEER_REFERENCES_MAX in all is
+ * refused. Answers the whole stored list.
  */
 export async function writeReferences(
   deps: ReferencesDeps,
@@ -98,11 +99,9 @@ export async function writeReferences(
   const ids = references.map((reference) => reference.id);
   return deps.db.transaction().execute(async (trx) => {
     await lockProfileKey(trx, who.userId, REFERENCES_LOCK);
-    const owners = await repository.ownersOf(trx, ids);
-    if (owners.some((owner) => owner.user_id !== who.userId))
-      throw conflict('A reference with this id exists');
+    const replaced = await repository.storedIdsOf(trx, who.userId, ids);
     const stored = await repository.countReferences(trx, who.userId);
-    const total = stored + ids.length - owners.length;
+    const total = stored + ids.length - replaced.length;
     if (total > PEER_REFERENCES_MAX)
       throw badRequest([{ path: 'references', message: 'reference.too-many' }]);
     const at = deps.clock();
@@ -114,7 +113,7 @@ export async function writeReferences(
       outcome: 'success',
       target_type: 'user',
       target_id: who.userId,
-      details: { reference_ids: ids.join(','), added: ids.length - owners.length, references: total },
+      details: { reference_ids: ids.join(','), added: ids.length - replaced.length, references: total },
     });
     return { references: await repository.listReferences(trx, who.userId) };
   });

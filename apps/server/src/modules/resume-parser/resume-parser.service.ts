@@ -8,7 +8,7 @@ import { addHit } from '../rate-limit/rate-limit.repository';
 import { findResumePositions, type ResumePosition } from './position-finder';
 import { resumeKindOf } from './resume-file';
 import { replacePrefill } from './resume-parser.repository';
-import { readResumeText, ResumeTimeout, ResumeUnreadable } from './resume-reader';
+import { readResumeText, ResumeReadersBusy, ResumeTimeout, ResumeUnreadable } from './resume-reader';
 
 /** Reading a resume is heavy work for the server, so each account may ask this often per minute. */
 export const RESUME_PARSES_PER_MINUTE = 10;
@@ -18,6 +18,8 @@ export interface ResumeParserDeps {
   clock: Clock;
   /** RESUME_PARSE_TIMEOUT_MS unless a test passes a tiny one. */
   timeoutMs?: number;
+  /** RESUME_READ_MEMORY_BUDGET_BYTES unless a test passes a small one. */
+  memoryBudgetBytes?: number;
 }
 
 export interface Caller {
@@ -32,10 +34,19 @@ export interface ResumeUpload {
 
 export const unsupportedResume = () =>
   new AppError(415, errorCodes.unsupportedMedia, translate('request.unsupported-media-type'));
-export const resumeTooLarge = () => new AppError(413, errorCodes.tooLarge, translate('request.too-large'));
 const parseError = () => new AppError(422, errorCodes.resumeParseError, translate('resume.parse-error'));
 const parseTimeout = () =>
   new AppError(504, errorCodes.resumeParseTimeout, translate('resume.parse-timeout'));
+/** Every reader of the server is busy: try again shortly. */
+export const READERS_BUSY_RETRY_AFTER_SECONDS = 5;
+const readersBusy = () =>
+  new AppError(
+    503,
+    errorCodes.unavailable,
+    translate('service.unavailable'),
+    undefined,
+    READERS_BUSY_RETRY_AFTER_SECONDS,
+  );
 
 /** Counts the call against the account for the current minute; 429 with Retry-After past the limit. */
 export async function consumeResumeParse(deps: ResumeParserDeps, userId: string): Promise<void> {
@@ -61,16 +72,23 @@ export async function parseResume(
     throw unsupportedResume();
   }
   const timeoutMs = deps.timeoutMs ?? RESUME_PARSE_TIMEOUT_MS;
+  const bytes = upload.bytes.length;
   let text: string;
   try {
-    text = await readResumeText(kind, upload.bytes, timeoutMs);
+    text = await readResumeText(kind, upload.bytes, { timeoutMs, memoryBudgetBytes: deps.memoryBudgetBytes });
   } catch (error) {
+    if (error instanceof ResumeReadersBusy) {
+      await record(deps, caller, 'failure', { kind, bytes, reason: 'busy' });
+      throw readersBusy();
+    }
     if (error instanceof ResumeTimeout) {
-      await record(deps, caller, 'failure', { kind, bytes: upload.bytes.length, reason: 'timeout' });
+      await record(deps, caller, 'failure', { kind, bytes, reason: 'timeout' });
       throw parseTimeout();
     }
     if (!(error instanceof ResumeUnreadable)) throw error;
-    await record(deps, caller, 'failure', { kind, bytes: upload.bytes.length, reason: 'unreadable' });
+    // 'limits' (a zip bomb refused while unpacking) and 'memory' (stopped at the budget) are told apart here
+    // only: to the clinician the file simply could not be read.
+    await record(deps, caller, 'failure', { kind, bytes, reason: error.reason });
     throw parseError();
   }
   const at = deps.clock();

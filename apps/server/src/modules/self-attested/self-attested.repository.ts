@@ -1,10 +1,29 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, NewAuditEntry } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
 export async function readValues(db: Db, userId: string, keys?: readonly string[]) {
   let query = db.selectFrom('self_attested').select(['key', 'value']).where('user_id', '=', userId);
+  if (keys) query = query.where('key', 'in', keys.length ? [...keys] : ['']);
+  return query.orderBy('key').execute();
+}
+
+/**
+ * readValues and its audit row in one statement (a data-modifying CTE): one round trip instead of two, and
+ * the rows are only answered if the audit row was written, since both are one statement (issue 12).
+ */
+export async function readValuesAudited(
+  db: Db,
+  userId: string,
+  keys: readonly string[] | undefined,
+  entry: NewAuditEntry,
+) {
+  let query = db
+    .with('read_audit', (qb) => qb.insertInto('audit_log').values(entry))
+    .selectFrom('self_attested')
+    .select(['key', 'value'])
+    .where('user_id', '=', userId);
   if (keys) query = query.where('key', 'in', keys.length ? [...keys] : ['']);
   return query.orderBy('key').execute();
 }

@@ -37,7 +37,7 @@ import {
   readForceEnroll,
   readValues,
   readValuesAudited,
-  writeValue,
+  writeValues,
 } from './self-attested.repository';
 
 export const ENROLLMENT_STATUS_KEY = selfAttestedKey('status', 'enrollment_status');
@@ -222,10 +222,13 @@ export async function postSelfAttested(deps: SelfAttestedDeps, who: Who, data: R
       changes.set(MOBILE_CONFIRM_KEY, false);
 
     const at = deps.clock();
-    for (const [key, value] of changes) {
-      const stored = toStored(deps, who.userId, key, value);
-      await writeValue(trx, { userId: who.userId, actorId: who.actorId, key, value: stored, at });
-      saved[key] = stored;
+    const values = [...changes].map(([key, value]) => ({
+      key,
+      value: toStored(deps, who.userId, key, value),
+    }));
+    await writeValues(trx, { userId: who.userId, actorId: who.actorId, at, values });
+    for (const { key, value } of values) {
+      saved[key] = value;
       answered.push(key);
     }
     if (changes.get(ENROLLMENT_STATUS_KEY) === 'finished') await clearForceEnroll(trx, who.userId, at);

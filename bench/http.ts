@@ -15,7 +15,7 @@ export async function measure(
   seconds: number,
   init?: autocannon.Options,
 ): Promise<Figures> {
-  const result = await autocannon({ url, duration: seconds, connections: 10, ...init });
+  const result = await autocannon({ connections: 10, ...init, url, duration: seconds });
   return {
     target,
     requestsPerSecond: Math.round(result.requests.average),

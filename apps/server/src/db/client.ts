@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { pgliteListen, postgresListen, type Listen } from './listen';
 import { PGliteDialect } from './pglite-dialect';
@@ -19,6 +19,14 @@ export interface DatabaseHandle {
 // buildApp receives only the Kysely instance; modules that LISTEN find the handle's listener through it.
 const listeners = new WeakMap<Kysely<Database>, Listen>();
 export const listenerFor = (db: Kysely<Database>): Listen | undefined => listeners.get(db);
+
+/** The same database through a plugin (a query counter in tests), still offering the handle's LISTEN. */
+export function withPlugin(db: Kysely<Database>, plugin: KyselyPlugin): Kysely<Database> {
+  const derived = db.withPlugin(plugin);
+  const listen = listeners.get(db);
+  if (listen) listeners.set(derived, listen);
+  return derived;
+}
 
 // PGlite answers int8 as a number; pg as a string. Make pg match so the two behave alike.
 const pgTypes = {

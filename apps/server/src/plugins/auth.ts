@@ -8,9 +8,8 @@ import { ANONYMOUS_COOKIE, anonymousBinding, grantBinding, verifyXsrfToken, XSRF
 import { audit, auditOrigin } from '../modules/audit/audit.service';
 import { federatedSubjectOf } from '../modules/network/network.config';
 import { findIdentity } from '../modules/network/network.repository';
-import { grantIsActive } from '../modules/oidc/oidc.repository';
 import { TokenRefused, type VerifiedAccessToken } from '../modules/session/access-token';
-import { listActors, type ActorRow } from '../modules/session/session.repository';
+import { readSessionContext, type ActorRow } from '../modules/session/session.repository';
 
 /** Every /api route says who may call it; startup fails for a route that says nothing. */
 export type Access = 'public' | 'authenticated' | { action: ActorAction };
@@ -85,12 +84,15 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
     }
     try {
       const verified = await deps.verifyAccessToken(token);
-      if (!(await grantIsActive(deps.db, verified.grantId, deps.clock())))
-        throw new TokenRefused('grant-revoked');
       const userId = await accountOf(request, verified.userId);
+      const session = await readSessionContext(deps.db, {
+        grantId: verified.grantId,
+        userId,
+        now: deps.clock(),
+      });
+      if (!session.grantActive) throw new TokenRefused('grant-revoked');
       if (userId === null) return null;
-      const actors = await listActors(deps.db, userId);
-      return { ...verified, userId, actors, actor: null, actorId: null };
+      return { ...verified, userId, actors: session.actors, actor: null, actorId: null };
     } catch (error) {
       const reason = error instanceof TokenRefused ? error.reason : 'error';
       await audit(deps.db, auditOrigin(request), {

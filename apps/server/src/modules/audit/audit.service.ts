@@ -31,7 +31,12 @@ export interface AuditEvent {
 }
 
 export async function audit(db: Kysely<Database>, origin: AuditOrigin, event: AuditEvent): Promise<void> {
-  await insertAudit(db, {
+  await insertAudit(db, auditEntryOf(origin, event));
+}
+
+/** The row an event writes; a repository that reads and audits in one statement inserts exactly this. */
+export function auditEntryOf(origin: AuditOrigin, event: AuditEvent): NewAuditEntry {
+  return {
     ip: origin.ip,
     request_id: origin.request_id,
     user_id: event.user_id ?? origin.user_id ?? null,
@@ -41,5 +46,5 @@ export async function audit(db: Kysely<Database>, origin: AuditOrigin, event: Au
     target_type: event.target_type ?? null,
     target_id: event.target_id ?? null,
     details: JSON.stringify(event.details ?? {}),
-  });
+  };
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewAuditEntry } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -9,44 +9,78 @@ export async function readValues(db: Db, userId: string, keys?: readonly string[
   return query.orderBy('key').execute();
 }
 
+/**
+ * readValues and its audit row in one statement (a data-modifying CTE): one round trip instead of two, and
+ * the rows are only answered if the audit row was written, since both are one statement (issue 12).
+ */
+export async function readValuesAudited(
+  db: Db,
+  userId: string,
+  keys: readonly string[] | undefined,
+  entry: NewAuditEntry,
+) {
+  let query = db
+    .with('read_audit', (qb) => qb.insertInto('audit_log').values(entry))
+    .selectFrom('self_attested')
+    .select(['key', 'value'])
+    .where('user_id', '=', userId);
+  if (keys) query = query.where('key', 'in', keys.length ? [...keys] : ['']);
+  return query.orderBy('key').execute();
+}
+
 /** Writes one value and keeps the previous one in the history (who and when), in the caller's transaction. */
 export async function writeValue(
   db: Db,
   change: { userId: string; actorId: string | null; key: string; value: unknown; at: Date },
 ) {
-  const previous = await db
+  await writeValues(db, { ...change, values: [{ key: change.key, value: change.value }] });
+}
+
+/**
+ * Writes several values in two statements whatever their number (issue 12): the keys' current rows are
+ * locked first, so the history copies the value this change replaces even under concurrent writes; then one
+ * statement copies each previous value to the history with who and when and upserts the new values. (The
+ * lock cannot sit in the same statement: a row the upsert has already changed is skipped by FOR UPDATE, and
+ * the history would lose its previous value.) Pass the caller's transaction.
+ */
+export async function writeValues(
+  db: Db,
+  change: { userId: string; actorId: string | null; at: Date; values: { key: string; value: unknown }[] },
+) {
+  if (change.values.length === 0) return;
+  // Values travel as one JSON document so a JS array is never mistaken for a PostgreSQL array.
+  const input = JSON.stringify(change.values.map(({ key, value }) => ({ key, value })));
+  await db
     .selectFrom('self_attested')
-    .select('value')
+    .select('key')
     .where('user_id', '=', change.userId)
-    .where('key', '=', change.key)
-    .forUpdate()
-    .executeTakeFirst();
-  await db
-    .insertInto('self_attested_history')
-    .values({
-      user_id: change.userId,
-      key: change.key,
-      previous_value: previous ? JSON.stringify(previous.value) : null,
-      changed_at: change.at,
-      changed_by: change.actorId,
-    })
-    .execute();
-  const value = JSON.stringify(change.value);
-  await db
-    .insertInto('self_attested')
-    .values({
-      user_id: change.userId,
-      key: change.key,
-      value,
-      updated_at: change.at,
-      updated_by: change.actorId,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'key'])
-        .doUpdateSet({ value, updated_at: change.at, updated_by: change.actorId }),
+    .where(
+      'key',
+      'in',
+      change.values.map(({ key }) => key),
     )
+    .forUpdate()
     .execute();
+  await sql`
+    with input as (
+      select entry->>'key' as key, entry->'value' as value
+      from jsonb_array_elements(${input}::jsonb) as entry
+    ),
+    previous as (
+      select self_attested.key, self_attested.value
+      from self_attested join input on input.key = self_attested.key
+      where self_attested.user_id = ${change.userId}
+    ),
+    history as (
+      insert into self_attested_history (user_id, key, previous_value, changed_at, changed_by)
+      select ${change.userId}, input.key, previous.value, ${change.at}, ${change.actorId}
+      from input left join previous on previous.key = input.key
+    )
+    insert into self_attested (user_id, key, value, updated_at, updated_by)
+    select ${change.userId}, input.key, input.value, ${change.at}, ${change.actorId} from input
+    on conflict (user_id, key) do update
+      set value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by
+  `.execute(db);
 }
 
 export async function readForceEnroll(db: Db, userId: string): Promise<boolean> {

@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { audit, type AuditOrigin } from '../audit/audit.service';
+import { audit, auditEntryOf, type AuditOrigin } from '../audit/audit.service';
 import { combinedIdentityRequirement } from '../identity-verification/identity-requirement';
 import {
   readIdVerificationStatus,
@@ -32,7 +32,13 @@ import {
 } from '../identity-verification/identity-verification.repository';
 import type { ServerSecrets } from '../secrets/secrets.service';
 import { isSealedValue, openValue, sealValue } from './sealed-values';
-import { clearForceEnroll, readForceEnroll, readValues, writeValue } from './self-attested.repository';
+import {
+  clearForceEnroll,
+  readForceEnroll,
+  readValues,
+  readValuesAudited,
+  writeValues,
+} from './self-attested.repository';
 
 export const ENROLLMENT_STATUS_KEY = selfAttestedKey('status', 'enrollment_status');
 export const SSN_KEY = selfAttestedKey('basic_info', 'social_security');
@@ -105,14 +111,18 @@ const toStored = (deps: Pick<SelfAttestedDeps, 'secrets'>, userId: string, key: 
     : value;
 
 export async function getSelfAttested(deps: SelfAttestedDeps, who: Who, keys?: readonly string[]) {
-  const rows = await readValues(deps.db, who.userId, keys);
-  await audit(deps.db, who.origin, {
-    action: 'self_attested.read',
-    outcome: 'success',
-    target_type: 'user',
-    target_id: who.userId,
-    details: { keys: keys ? keys.join(',') : '*' },
-  });
+  const rows = await readValuesAudited(
+    deps.db,
+    who.userId,
+    keys,
+    auditEntryOf(who.origin, {
+      action: 'self_attested.read',
+      outcome: 'success',
+      target_type: 'user',
+      target_id: who.userId,
+      details: { keys: keys ? keys.join(',') : '*' },
+    }),
+  );
   return Object.fromEntries(rows.map((row) => [row.key, answerOf(deps, who.userId, row.key, row.value)]));
 }
 
@@ -212,10 +222,13 @@ export async function postSelfAttested(deps: SelfAttestedDeps, who: Who, data: R
       changes.set(MOBILE_CONFIRM_KEY, false);
 
     const at = deps.clock();
-    for (const [key, value] of changes) {
-      const stored = toStored(deps, who.userId, key, value);
-      await writeValue(trx, { userId: who.userId, actorId: who.actorId, key, value: stored, at });
-      saved[key] = stored;
+    const values = [...changes].map(([key, value]) => ({
+      key,
+      value: toStored(deps, who.userId, key, value),
+    }));
+    await writeValues(trx, { userId: who.userId, actorId: who.actorId, at, values });
+    for (const { key, value } of values) {
+      saved[key] = value;
       answered.push(key);
     }
     if (changes.get(ENROLLMENT_STATUS_KEY) === 'finished') await clearForceEnroll(trx, who.userId, at);

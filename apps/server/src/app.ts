@@ -39,10 +39,11 @@ import { claimsRoutes } from './modules/account-claims/claims.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerTextCharacters } from './plugins/text-characters';
 import { registerWebsocket } from './plugins/websocket';
 
 export interface AppDeps {
@@ -92,6 +93,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     requestIdHeader: false,
     bodyLimit: 1_000_000,
     trustProxy: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   // The route list feeds the OpenAPI check and the generated security tests.
   const routes: RouteOptions[] = [];
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   };
 
   registerErrorHandler(app);
+  registerTextCharacters(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { pgliteListen, postgresListen, type Listen } from './listen';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
+import { DatabaseUnavailableError } from './unavailable';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -36,12 +37,31 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+// A connection that does not open within this bound fails the request (503) instead of queueing it forever.
+const CONNECT_TIMEOUT_MS = 3000;
+
 export function connectPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, types: pgTypes });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    types: pgTypes,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection the server closes (restart, failover, a dropped test database) is removed from the
   // pool and replaced on the next query; without a listener pg would crash the process over it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // pg-pool listens only while a connection is idle. One that breaks while checked out (its backend
+  // terminated under a query or between the queries of a transaction) emits 'error' with nobody listening,
+  // which ends the process. Its query already failed, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const dialectPool = {
+    connect: () =>
+      pool.connect().catch((error: unknown) => {
+        throw new DatabaseUnavailableError(error);
+      }),
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) });
   const listen = postgresListen(connectionString);
   listeners.set(db, listen);
   return { db, kind: 'postgres', listen, close: () => db.destroy() };

@@ -13,13 +13,22 @@ import { adminUrl } from './postgres-urls';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return createPGliteDatabase();
+  return createPostgresTestDatabase(databaseUrl);
+}
 
+/** A PostgreSQL copy of the run's migrated template, with its own URL (for a server in another process). */
+export async function createPostgresTestDatabase(
+  databaseUrl: string,
+): Promise<DatabaseHandle & { url: string; name: string }> {
   const name = `credence_test_${randomBytes(6).toString('hex')}`;
   const admin = connectPostgres(databaseUrl, 1);
   await sql.raw(`create database ${name} template ${inject('postgresTemplate')}`).execute(admin.db);
-  const handle = connectPostgres(adminUrl(databaseUrl, name), 4);
+  const url = adminUrl(databaseUrl, name);
+  const handle = connectPostgres(url, 4);
   return {
     ...handle,
+    url,
+    name,
     close: async () => {
       await handle.close();
       await sql.raw(`drop database if exists ${name} with (force)`).execute(admin.db);

@@ -1,4 +1,5 @@
 export * from './rule';
+export * from './text-characters';
 export * from './mask';
 export * from './npi';
 export * from './dea';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { WordingKey } from '../wording/index';
+import { hasUnsafeCharacters, textCharactersMessage } from './text-characters';
 
 // Every rule reports wording keys, never English, so the web and the server show the same sentence from
 // the one catalogue (wording/en.json). Values a sentence needs travel in `params`.
@@ -43,6 +44,10 @@ export function stringField(
   { required = true }: FieldOptions = {},
 ) {
   return z.string({ error: requiredMessages.required }).superRefine((value, ctx) => {
+    if (hasUnsafeCharacters(value)) {
+      addIssues(ctx, [{ message: textCharactersMessage }]);
+      return;
+    }
     if (isBlank(value)) {
       if (required) addIssues(ctx, [{ message: requiredMessages.required }]);
       return;

@@ -7,6 +7,7 @@ import {
   type MessageParams,
   type RuleIssue,
 } from '../fields/rule';
+import { hasUnsafeCharacters, textCharactersMessage } from '../fields/text-characters';
 import type { WordingKey } from '../wording/index';
 
 // Building blocks shared by the form schemas. A form's fields never stop its own cross-field rules from
@@ -24,9 +25,10 @@ export const formMessages = {
 
 export type IssuePath = readonly (string | number)[];
 
-/** Text that may be missing: null and undefined read as ''. */
+/** Text that may be missing: null and undefined read as ''. Text PostgreSQL cannot store is refused. */
 export const textField = z
   .string({ error: formMessages.invalid })
+  .refine((value) => !hasUnsafeCharacters(value), { message: textCharactersMessage })
   .nullish()
   .transform((value) => value ?? '');
 

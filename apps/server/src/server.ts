@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(handle.db);
-  if (config.SEED_DEMO) await seedDemo(handle.db);
+  if (config.SEED_DEMO) await seedDemo(handle.db, config);
 
   const app = await buildApp({ config, db: handle.db });
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {

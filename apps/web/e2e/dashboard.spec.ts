@@ -22,9 +22,9 @@ test('the demo clinician opens /action-center and lands on the v3 dashboard by a
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
   // The two seeded Riverside Health tasks: the sign-and-submit one in its own list, the upload in the other.
   const signAndSubmit = page.getByRole('list', { name: 'Sign and submit' });
-  await expect(signAndSubmit.getByRole('link', { name: 'Attest to your immunization status' })).toBeVisible();
+  await expect(signAndSubmit.getByText('Attest to your immunization status')).toBeVisible();
   const other = page.getByRole('list', { name: 'Other tasks' });
-  await expect(other.getByRole('link', { name: 'Upload your Basic Life Support (BLS) card' })).toBeVisible();
+  await expect(other.getByText('Upload your Basic Life Support (BLS) card')).toBeVisible();
   await expect(page.getByText('From Riverside Health')).toHaveCount(2);
   // Only the name is in the demo profile: one section of ten.
   await expect(page.getByRole('img', { name: 'Wallet 10% complete' })).toBeVisible();
@@ -37,9 +37,8 @@ test('the demo clinician opens /action-center and lands on the v3 dashboard by a
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/screenshots/dashboard-360.png', fullPage: true });
 
-  // A task link leads to the task page inside the app.
-  await signAndSubmit.getByRole('link', { name: 'Attest to your immunization status' }).click();
-  await expect(page).toHaveURL(/\/task\/[0-9a-f-]{36}$/);
+  // The task page is not built yet, so tasks are not links to it (responsive-shell.spec.ts checks the rest).
+  await expect(page.getByRole('region', { name: 'Your tasks' }).getByRole('link')).toHaveCount(0);
 });
 
 test('/processing with an unknown job hands over to /v3/processing and shows the error state', async ({

@@ -1,23 +1,60 @@
-import { HOLDER_ACTIONS, selfAttestedKey } from '@credence/shared';
+import { HOLDER_ACTIONS, makeProfileValueSchemas, selfAttestedKey } from '@credence/shared';
+import type { SelfAttestedKey, WizardKey } from '@credence/shared';
 import type { Kysely } from 'kysely';
+import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';
+import { loadDataKeys } from '../modules/secrets/secrets.service';
+import { sealValue } from '../modules/self-attested/sealed-values';
+import { SSN_KEY } from '../modules/self-attested/self-attested.service';
 import type { Database } from './schema';
 
 /**
  * A second demo clinician whose enrolment is finished, so after sign-in the routing order takes them to a
  * saved page or the dashboard instead of the enrolment wizard (the return-path journey signs in as them).
- * They hold an active subscription to the demo requirement, with its consent already signed (so sign-in
- * does not stop at /intro) and no work history, so a journey can open /professional-history/<requirement>
- * and add some. Local demo only, never a real account.
+ * Morgan Lee is a registered nurse in Madison, Wisconsin (the journeys' resume is hers), with every answer a
+ * finished RN enrolment gives: name, date and place of birth, citizenship, SSN, home address, a confirmed
+ * mobile number, NCSBN id and RN license, no other names. They hold an active subscription to the demo
+ * requirement, with its consent already signed (so sign-in does not stop at /intro) and no work history, so
+ * a journey can open /professional-history/<requirement> and add some. Local demo only, never a real account.
  */
 export const DEMO_ENROLLED = {
   email: 'demo.enrolled@credence.test',
   password: 'Wallet-Demo-2026',
 } as const;
 
-/** Called once by seedDemo, with the rest of the demo data (`appReqId`: the demo requirement). */
-export async function seedEnrolledClinician(db: Kysely<Database>, appReqId: string): Promise<void> {
+/** Morgan's answers, as the wizard would send them (each is checked with the shared schema before saving). */
+export const DEMO_ENROLLED_PROFILE = {
+  'basic_info|occupation_code': 'RN',
+  'basic_info|first_name': 'Morgan',
+  'basic_info|last_name': 'Lee',
+  'basic_info|date_of_birth': '1990-04-17',
+  'basic_info|place_of_birth': { country: 'US', state: 'WI' },
+  'basic_info|citizenship': ['US'],
+  'basic_info|social_security': '412-68-3907',
+  'address|line_1': '418 Jenifer Street',
+  'address|city': 'Madison',
+  'address|state': 'WI',
+  'address|zip': '53703',
+  'basic_info|phone_number': '6085550142',
+  'identifiers|ncsbn_number': '21873046',
+  'licenses|list': [{ id: null, record_type: 'rn_license', license_number: '218730-30', state: 'WI' }],
+  'basic_info|has_other_names': false,
+  'status|enrollment_status': 'finished',
+} as const satisfies Partial<Record<WizardKey, unknown>>;
+
+/**
+ * Called once by seedDemo, with the rest of the demo data (`appReqId`: the demo requirement). The SSN is
+ * sealed like the API seals it, with the data key the server will use (`config`; without it the key stored in
+ * the database, which the server's key ring always keeps).
+ */
+export async function seedEnrolledClinician(
+  db: Kysely<Database>,
+  appReqId: string,
+  config: Pick<Config, 'DATA_ENCRYPTION_KEY'> = {},
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_ENROLLED.password);
+  const dataKeys = await loadDataKeys(db, config);
+  const schemas = makeProfileValueSchemas();
   await db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
@@ -40,17 +77,18 @@ export async function seedEnrolledClinician(db: Kysely<Database>, appReqId: stri
         name: 'Morgan Lee',
       })
       .execute();
-    const values: [Parameters<typeof selfAttestedKey>, unknown][] = [
-      [['basic_info', 'first_name'], 'Morgan'],
-      [['basic_info', 'last_name'], 'Lee'],
-      [['status', 'enrollment_status'], 'finished'],
-    ];
+    const answers = Object.entries(DEMO_ENROLLED_PROFILE).map(([key, value]) => {
+      const stored = schemas[key as WizardKey].parse(value);
+      return [key, key === SSN_KEY ? sealValue(dataKeys, { userId: user.id, key }, stored) : stored] as const;
+    });
+    // Set by the server when the texted code is confirmed, so no schema of the wizard's covers it.
+    const confirmed = [selfAttestedKey('basic_info', 'mobile_confirm'), true] as const;
     await trx
       .insertInto('self_attested')
       .values(
-        values.map(([[section, field], value]) => ({
+        [...answers, confirmed].map(([key, value]) => ({
           user_id: user.id,
-          key: selfAttestedKey(section, field as never),
+          key: key as SelfAttestedKey,
           value: JSON.stringify(value),
         })),
       )

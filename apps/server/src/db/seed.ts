@@ -1,5 +1,6 @@
 import { HOLDER_ACTIONS, SUBSCRIBER_ACTIONS, selfAttestedKey } from '@credence/shared';
 import type { Kysely } from 'kysely';
+import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './schema';
 import { seedDemoSaml } from './seed-saml';
@@ -23,8 +24,14 @@ export const DEMO = {
  */
 export const DEMO_REQUIREMENT_ID = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 
-/** Seeds the demo organization and people once; a database that already has them is left alone. */
-export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+/**
+ * Seeds the demo organization and people once; a database that already has them is left alone. `config`
+ * names the data key the server seals personal values with (the stored key when absent).
+ */
+export async function seedDemo(
+  db: Kysely<Database>,
+  config: Pick<Config, 'DATA_ENCRYPTION_KEY'> = {},
+): Promise<boolean> {
   const existing = await db
     .selectFrom('subscriber_groups')
     .select('id')
@@ -197,7 +204,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       })
       .execute();
   });
-  await seedEnrolledClinician(db, DEMO_REQUIREMENT_ID);
+  await seedEnrolledClinician(db, DEMO_REQUIREMENT_ID, config);
   await seedDemoSaml(db, DEMO.organizationSlug);
   return true;
 }

@@ -40,7 +40,10 @@ const dataKeyOf = (key: Buffer): DataKey => ({
  * DATA_ENCRYPTION_KEY when set, else a key generated on first start and kept in the database. The stored key
  * stays in the ring after DATA_ENCRYPTION_KEY is introduced, so values sealed before remain readable.
  */
-async function loadDataKeys(db: Kysely<Database>, config: Config): Promise<DataKeyRing> {
+export async function loadDataKeys(
+  db: Kysely<Database>,
+  config: Pick<Config, 'DATA_ENCRYPTION_KEY'>,
+): Promise<DataKeyRing> {
   const stored = await getOrCreateSecret(db, 'data_encryption_key', randomBytes(32).toString('base64url'));
   const configured = config.DATA_ENCRYPTION_KEY ? decodeDataKey(config.DATA_ENCRYPTION_KEY) : null;
   const keys = [configured, Buffer.from(stored, 'base64url')].filter((key): key is Buffer => key !== null);

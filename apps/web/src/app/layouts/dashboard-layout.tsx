@@ -1,9 +1,9 @@
-import { NAVBAR_SCROLL_THRESHOLD_PX } from '@credence/shared';
+import { NAVBAR_SCROLL_THRESHOLD_PX, paths } from '@credence/shared';
 import type { ReactNode } from 'react';
-import { DashboardNavbar } from './dashboard-navbar';
 import { LayoutFrame } from './layout-frame';
 import { SiteHeader } from './site-header';
 import { useScrolledPast } from './use-scrolled-past';
+import { WalletNavbar } from './wallet-navbar';
 
 /**
  * The wallet: a navbar that stays at the top and lifts off the page (a shadow) once the page has scrolled
@@ -16,7 +16,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
       layout="dashboard"
       header={
         <SiteHeader className={scrolled ? 'site-header--sticky is-scrolled' : 'site-header--sticky'}>
-          <DashboardNavbar />
+          <WalletNavbar brandTo={paths.actionCenter()} />
         </SiteHeader>
       }
     >

@@ -39,7 +39,7 @@ export function MobileNav({ children }: { children: ReactNode }) {
         onClick={() => setOpenAt(open ? null : location.key)}
       >
         <span className="mobile-nav__bars" aria-hidden="true" />
-        {t('navbar.menu')}
+        <span className="mobile-nav__word">{t('navbar.menu')}</span>
       </button>
       {/* Kept in the page while closed, so aria-controls always names an element that exists. */}
       <ul id={listId} className="mobile-nav__list" hidden={!open}>

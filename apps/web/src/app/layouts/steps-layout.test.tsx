@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { setup } from '../../components/ui/test-support';
-import { AuthProvider } from '../../lib/auth';
 import { sessionWith } from '../../test/auth';
+import { AppProviders } from '../providers';
 import { StepsLayout } from './steps-layout';
 
 // Window listeners run after React's (on the root): by then a client-side router would have cancelled the
@@ -26,9 +26,9 @@ it('the flow logo is a plain link that loads /v3/dashboard as a full page on thi
   );
   // Signed out on a fake provider: the sign-out button stays hidden and nothing calls out.
   const { user } = setup(
-    <AuthProvider session={sessionWith()}>
+    <AppProviders session={sessionWith()}>
       <RouterProvider router={router} />
-    </AuthProvider>,
+    </AppProviders>,
   );
   window.addEventListener('click', onClick);
 

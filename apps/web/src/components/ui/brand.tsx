@@ -13,7 +13,8 @@ export function Brand({ to, reloadDocument }: BrandProps) {
   const content = (
     <>
       <img className="brand__mark" src="/favicon.svg" alt="" width={28} height={28} />
-      {PRODUCT_NAME}
+      {/* A span of its own, so a narrow header can show the mark alone while the name stays the link's name. */}
+      <span className="brand__name">{PRODUCT_NAME}</span>
     </>
   );
   if (!to) return <span className="brand">{content}</span>;

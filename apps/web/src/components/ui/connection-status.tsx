@@ -15,7 +15,10 @@ export function ConnectionStatus({ connected }: { connected: boolean }) {
       aria-live="polite"
     >
       <Icon name={connected ? 'check' : 'warning'} className="connection-status__icon" />
-      {connected ? t('notifications.connected') : t('notifications.disconnected')}
+      {/* A span of its own, so a crowded header can keep the icon and leave the word to screen readers. */}
+      <span className="connection-status__label">
+        {connected ? t('notifications.connected') : t('notifications.disconnected')}
+      </span>
     </p>
   );
 }

@@ -8,3 +8,5 @@ export { RequireAuth } from './components/require-auth';
 export { ResetPasswordPage } from './components/reset-password-page';
 export { SignedOutPage } from './components/signed-out-page';
 export { TimeoutPage } from './components/timeout-page';
+// The signed-in header offers enrolment only while its guard would let the clinician in.
+export { usePersonalInfo } from './api/personal-info';

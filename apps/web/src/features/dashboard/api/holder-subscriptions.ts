@@ -27,4 +27,5 @@ export async function getHolderSubscriptions(client: ApiClient = api): Promise<H
 export const holderSubscriptionsQueryOptions = () =>
   queryOptions({ queryKey: ['holder-subscriptions', 'all'], queryFn: () => getHolderSubscriptions() });
 
-export const useHolderSubscriptions = () => useQuery(holderSubscriptionsQueryOptions());
+export const useHolderSubscriptions = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...holderSubscriptionsQueryOptions(), enabled });

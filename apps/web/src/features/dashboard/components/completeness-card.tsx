@@ -1,14 +1,53 @@
-import { paths } from '@credence/shared';
+import type { WalletSection } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { idVerificationSetting, useAuth } from '../../../lib/auth';
+import { useHolderSubscriptions } from '../api/holder-subscriptions';
+import { usePersonalSummary } from '../api/personal-summary';
 import { useWalletCompleteness } from '../api/wallet-completeness';
+import { enrolmentIsOpen, placeToAdd } from '../section-places';
+import type { SectionPlaceFacts } from '../section-places';
 import { CompletenessRing } from './completeness-ring';
 import { SectionError, Skeleton } from './section-states';
+
+/** One missing section: a link to where it can be added today, or plain words saying why not. */
+function MissingSection({ section, facts }: { section: WalletSection; facts: SectionPlaceFacts }) {
+  const { t } = useTranslation();
+  const name = t(`wallet.section.${section}`);
+  const place = placeToAdd(section, facts);
+  if (place.kind === 'link') return <Link to={place.to}>{name}</Link>;
+  return (
+    <span className="completeness__unavailable">
+      {t(
+        place.kind === 'when-asked'
+          ? 'dashboard.completeness.when-asked'
+          : 'dashboard.completeness.coming-soon',
+        {
+          section: name,
+        },
+      )}
+    </span>
+  );
+}
 
 export function CompletenessCard() {
   const { t } = useTranslation();
   const completeness = useWalletCompleteness();
+  const summary = usePersonalSummary().data;
+  const subscriptions = useHolderSubscriptions().data;
+  const { currentActor } = useAuth();
   const missing = completeness.data?.sections.filter((section) => !section.complete) ?? [];
+  const facts: SectionPlaceFacts = {
+    // Until personal_info answers, enrolment counts as closed: better no link than one that bounces back.
+    enrollOpen:
+      summary !== undefined &&
+      enrolmentIsOpen({
+        idVerification: idVerificationSetting(currentActor),
+        enrollmentStatus: summary.enrollmentStatus,
+        forceEnroll: summary.forceEnroll,
+      }),
+    appReqId: subscriptions?.find((subscription) => subscription.app_req_id)?.app_req_id ?? null,
+  };
 
   return (
     <section
@@ -28,13 +67,16 @@ export function CompletenessCard() {
             <p>{t('dashboard.completeness.done')}</p>
           ) : (
             <div className="completeness__next">
-              <p className="completeness__missing-title">{t('dashboard.completeness.missing')}</p>
-              <ul className="completeness__missing">
+              <p className="completeness__missing-title" id="completeness-missing">
+                {t('dashboard.completeness.missing')}
+              </p>
+              <ul className="completeness__missing" aria-labelledby="completeness-missing">
                 {missing.map((section) => (
-                  <li key={section.key}>{t(`wallet.section.${section.key}`)}</li>
+                  <li key={section.key}>
+                    <MissingSection section={section.key} facts={facts} />
+                  </li>
                 ))}
               </ul>
-              <Link to={paths.personalInformation()}>{t('dashboard.completeness.next')}</Link>
             </div>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useWelcomeName } from '../api/welcome-name';
+import { usePersonalSummary } from '../api/personal-summary';
 import { CompletenessCard } from './completeness-card';
 import { SubscriptionList } from './subscription-list';
 import { TaskLists } from './task-lists';
@@ -9,7 +9,7 @@ import './dashboard.css';
 export function DashboardPage() {
   const { t } = useTranslation();
   // A failed name read only loses the name: the generic handler has logged it, the page goes on.
-  const name = useWelcomeName().data;
+  const name = usePersonalSummary().data?.firstName;
 
   return (
     <div className="dashboard">

@@ -1,6 +1,4 @@
-import { paths } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ClinicianTask } from '../api/clinician-tasks';
 import { TaskStatusBadge } from './task-status-badge';
 
@@ -16,9 +14,8 @@ export function TaskItem({ task, position }: { task: ClinicianTask; position?: n
             {position}
           </span>
         )}
-        <Link className="task-item__name" to={paths.task(task.id)}>
-          {task.name}
-        </Link>
+        {/* Not a link: the task page is not built yet (DESIGN §7), so the list says so instead. */}
+        <span className="task-item__name">{task.name}</span>
       </span>
       {task.subscriber_group_name && (
         <span className="task-item__from muted">

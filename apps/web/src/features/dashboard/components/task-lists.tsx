@@ -56,6 +56,9 @@ export function TaskLists() {
           </ul>
         </div>
       )}
+      {signAndSubmit.length + other.length > 0 && (
+        <p className="dashboard__note muted">{t('dashboard.tasks.coming-soon')}</p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type TestSession } from '../../test/helpers/sign-in';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { seedDemo } from './seed';
+import { DEMO_ENROLLED } from './seed-enrolled';
+
+// Issue 11 item 19: the demo clinician whose enrolment is finished must be a coherent person, not a name
+// with "finished" beside it (the dashboard showed date of birth, SSN and address as missing).
+describe('the enrolled demo clinician (Morgan Lee)', () => {
+  let t: TestApp;
+  let morgan: TestSession;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.database.db);
+    morgan = await signIn(t.app, DEMO_ENROLLED);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: morgan.headers() });
+
+  it('has every wallet section a finished RN enrolment gives: only education and work history are missing', async () => {
+    const answer = await get('/api/wallet_completeness');
+    expect(answer.statusCode).toBe(200);
+    const { percent, sections } = answer.json().data as {
+      percent: number;
+      sections: { key: string; complete: boolean }[];
+    };
+    expect(sections.filter((section) => !section.complete).map((section) => section.key)).toEqual([
+      'education',
+      'work_history',
+    ]);
+    expect(percent).toBe(80);
+  });
+
+  it('answers their profile as the wizard saved it, the SSN masked', async () => {
+    const data = (await get('/api/self_attested')).json().data as Record<string, unknown>;
+    expect(data).toMatchObject({
+      'basic_info|occupation_code': 'RN',
+      'basic_info|first_name': 'Morgan',
+      'basic_info|last_name': 'Lee',
+      'basic_info|date_of_birth': '1990-04-17',
+      'basic_info|social_security': '***-**-3907',
+      'address|city': 'Madison',
+      'address|state': 'WI',
+      'basic_info|mobile_confirm': true,
+      'identifiers|ncsbn_number': '21873046',
+      'status|enrollment_status': 'finished',
+    });
+    expect((await get('/api/personal_info')).json().data).toMatchObject({ enrollment_status: 'finished' });
+  });
+
+  it('keeps the SSN sealed at rest, like one saved through the API', async () => {
+    const row = await t.database.db
+      .selectFrom('self_attested')
+      .innerJoin('users', 'users.id', 'self_attested.user_id')
+      .select('self_attested.value')
+      .where('users.email', '=', DEMO_ENROLLED.email)
+      .where('self_attested.key', '=', 'basic_info|social_security')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row.value)).not.toContain('3907');
+    expect(row.value).toMatchObject({ $sealed: 'aes-256-gcm' });
+  });
+});

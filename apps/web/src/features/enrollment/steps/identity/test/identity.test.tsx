@@ -16,7 +16,7 @@ const RN_BEFORE_VERIFICATION: Saved = {
   'basic_info|other_names': [],
 };
 
-const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 8000 });
 const button = (name: string) => screen.getByRole('button', { name });
 // The actor is read again after each change, behind its retrieval debounce (ACTOR_RETRIEVAL_DEBOUNCE_MS).
 const LATER = { timeout: 4000 };

@@ -156,6 +156,6 @@ export const unavailable = (source: string) => ({
   },
 });
 
-export const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+export const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 8000 });
 export const summary = () => screen.findByRole('alert', { name: 'There is a problem' });
 export const next = () => screen.getByRole('button', { name: 'Next' });

@@ -1,3 +1,4 @@
+import './runtime/require-supported-node';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -22,7 +23,10 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const where =
     handle.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
-  app.log.info(`Credence is ready at ${config.PUBLIC_ORIGIN} using ${where}`);
+  app.log.info(
+    { node: process.version },
+    `Credence is ready at ${config.PUBLIC_ORIGIN} using ${where} on Node.js ${process.version}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-verification-codes';
 import * as m0010 from './migrations/0010-identity-verification';
 import * as m0011 from './migrations/0011-work-history-prefill';
 import * as m0012 from './migrations/0012-peer-references';
+import * as m0013 from './migrations/0013-sensitive-value-keys';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0010-identity-verification': m0010,
   '0011-work-history-prefill': m0011,
   '0012-peer-references': m0012,
+  '0013-sensitive-value-keys': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

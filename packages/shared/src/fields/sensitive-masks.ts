@@ -42,3 +42,10 @@ export function maskLicenseList(list: unknown): unknown {
       : record;
   });
 }
+
+/**
+ * The keys GET /api/self_attested/unmasked answers in clear, and the only ones: the enrolment steps edit the
+ * date of birth and the licenses list in place (the license steps send the whole list back). The SSN is
+ * never answered in clear; its step asks for a new number instead (decision 025).
+ */
+export const UNMASKED_PROFILE_KEYS = ['basic_info|date_of_birth', 'licenses|list'] as const;

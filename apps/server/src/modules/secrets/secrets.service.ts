@@ -181,7 +181,7 @@ export async function loadServerSecrets({
 export function rotateKeyFileDataKey(dataDir: string, at: Date = new Date()): string {
   const file = keyFilePath(dataDir);
   const keys = readKeyFile(file);
-  if (!keys) throw new Error(`There is no key file at ${file}: rotate DATA_ENCRYPTION_KEY instead`);
+  if (!keys) throw new Error(`There is no key file at ${file} yet: the server creates it on first start`);
   const fresh = newDataKey(at);
   replaceKeyFile(file, { ...keys, data_keys: [fresh, ...keys.data_keys] });
   return dataKeyOf(Buffer.from(fresh.key, 'base64url')).id;

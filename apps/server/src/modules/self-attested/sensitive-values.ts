@@ -6,6 +6,7 @@ import {
   maskRegistrationNumber,
   maskSsn,
   selfAttestedKey,
+  UNMASKED_PROFILE_KEYS,
 } from '@credence/shared';
 import type { DataKeyRing } from '../secrets/secrets.service';
 import { isSealedValue, openValue, sealValue } from './sealed-values';
@@ -113,8 +114,5 @@ export const SENSITIVE_KEYS: Readonly<Record<string, SensitiveKey>> = {
 
 export const isSensitiveKey = (key: string): boolean => Object.hasOwn(SENSITIVE_KEYS, key);
 
-/**
- * The keys GET /api/self_attested/unmasked answers in clear: the ones the enrolment wizard lets the
- * clinician edit in place. The SSN is never answered in clear (its step asks for a new number instead).
- */
-export const UNMASKABLE_KEYS: readonly string[] = [DOB_KEY, LICENSES_KEY];
+/** What GET /api/self_attested/unmasked may answer in clear (packages/shared says why). */
+export const UNMASKABLE_KEYS: readonly string[] = UNMASKED_PROFILE_KEYS;

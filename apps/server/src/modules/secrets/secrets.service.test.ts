@@ -129,6 +129,7 @@ describe('server secrets', () => {
     const warnings: string[] = [];
     await loadServerSecrets({ db: database.db, config: configFor(dataDir), warn: (m) => warnings.push(m) });
     expect(modeOf(file)).toBe(0o600);
+    expect(warnings).toEqual([`The key file ${file} was open to other users: it is 0600 again`]);
   });
 
   it('a broken key file stops the start without printing its content', async () => {

@@ -88,10 +88,14 @@ function fromEnvironment(config: Config): Partial<SecretMaterial> {
  * database must move out. Those move once (their data key stays in the ring, so old values open), and are
  * deleted from the database only after the file holds them.
  */
-async function keyFileSecrets(db: Kysely<Database>, file: string, needed: boolean): Promise<KeyFile | null> {
+async function keyFileSecrets(
+  db: Kysely<Database>,
+  file: string,
+  { needed, warn }: { needed: boolean; warn: (message: string) => void },
+): Promise<KeyFile | null> {
   const stored = await readDatabaseSecrets(db);
   const storedKey = stored.get('data_encryption_key');
-  let keys = readKeyFile(file);
+  let keys = readKeyFile(file, () => warn(`The key file ${file} was open to other users: it is 0600 again`));
   if (!keys && (needed || typeof storedKey === 'string')) {
     const at = new Date();
     const cookie = stored.get('cookie_secret');
@@ -135,11 +139,10 @@ export async function loadServerSecrets({
   const provided = (await keyProvider?.load()) ?? {};
   const first = { ...provided, ...environment };
   const file = keyFilePath(config.DATA_DIR);
-  const keyFile = await keyFileSecrets(
-    db,
-    file,
-    !first.oidcJwks || !first.cookieSecret || !first.dataKeys?.length,
-  );
+  const keyFile = await keyFileSecrets(db, file, {
+    needed: !first.oidcJwks || !first.cookieSecret || !first.dataKeys?.length,
+    warn,
+  });
   const fromFile: Partial<SecretMaterial> = keyFile
     ? {
         oidcJwks: keyFile.oidc_jwks,

@@ -23,7 +23,8 @@ import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createProvider } from './modules/oidc/oidc.provider';
 import { oidcRoutes } from './modules/oidc/oidc.routes';
-import { loadServerSecrets } from './modules/secrets/secrets.service';
+import { loadServerSecrets, type KeyProvider } from './modules/secrets/secrets.service';
+import { resealSensitiveValues, type ResealResult } from './modules/self-attested/reseal.service';
 import { selfAttestedRoutes } from './modules/self-attested/self-attested.routes';
 import { mobileVerificationRoutes } from './modules/mobile-verification/mobile-verification.routes';
 import { identityVerificationRoutes } from './modules/identity-verification/identity-verification.routes';
@@ -54,6 +55,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** External sources; any not given is built from the config (tests inject failing or stub-backed ones). */
   adapters?: Partial<Adapters>;
+  /** Production's source of secrets besides environment variables (a KMS, a vault); decision 025. */
+  keyProvider?: KeyProvider;
 }
 
 /** Every feature module, in one explicit list. */
@@ -118,7 +121,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   const clock = deps.clock ?? systemClock;
-  const secrets = await loadServerSecrets({ db: deps.db, config: deps.config });
+  const secrets = await loadServerSecrets({
+    db: deps.db,
+    config: deps.config,
+    ...(deps.keyProvider ? { keyProvider: deps.keyProvider } : {}),
+    warn: (message) => app.log.warn(message),
+  });
+  app.decorate('resealSensitiveValues', () =>
+    resealSensitiveValues({ db: deps.db, dataKeys: secrets.dataKeys }),
+  );
   const provider = createProvider({ config: deps.config, db: deps.db, clock, secrets });
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'sign-in provider error'));
   const moduleDeps: ModuleDeps = {
@@ -151,5 +162,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 declare module 'fastify' {
   interface FastifyInstance {
     routeList: RouteOptions[];
+    /** The re-seal job (decision 025): server.ts runs it at each start. */
+    resealSensitiveValues(): Promise<ResealResult>;
   }
 }

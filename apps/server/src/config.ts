@@ -29,7 +29,7 @@ const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-  /** A JSON Web Key Set with private signing keys; generated once and kept in the database when unset. */
+  /** A JSON Web Key Set with private signing keys; generated once and kept in the key file when unset. */
   OIDC_JWKS: z
     .string()
     .transform((text, ctx) => {
@@ -44,15 +44,29 @@ const configSchema = z.object({
       return z.NEVER;
     })
     .optional(),
-  /** Signs cookies and XSRF tokens; generated once and kept in the database when unset. */
+  /** Signs cookies and XSRF tokens; generated once and kept in the key file ($DATA_DIR/secrets.json) when unset. */
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
-   * Encrypts sensitive profile values at rest (the SSN): 32 bytes as 64 hex characters or base64/base64url.
-   * Generated once and kept in the database when unset; values sealed under either key stay readable.
+   * Encrypts sensitive profile values at rest (SSN, date of birth, DEA and CDS numbers): 32 bytes as 64 hex
+   * characters or base64/base64url. Generated once and kept in the key file when unset (decision 025).
    */
   DATA_ENCRYPTION_KEY: z
     .string()
     .refine((text) => decodeDataKey(text) !== null, 'must be 32 bytes as 64 hex characters or base64')
+    .optional(),
+  /** Keys DATA_ENCRYPTION_KEY replaced, comma-separated: they open old values until the re-seal job moves them. */
+  DATA_ENCRYPTION_KEY_PREVIOUS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (keys) => keys.every((text) => decodeDataKey(text) !== null),
+      'must be keys of 32 bytes (64 hex characters or base64), separated by commas',
+    )
     .optional(),
   // E-mail: SMTP when set, otherwise the email_outbox table (npm run outbox).
   SMTP_URL: z

@@ -10,9 +10,12 @@ async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(handle.db);
-  if (config.SEED_DEMO) await seedDemo(handle.db, config);
+  if (config.SEED_DEMO) await seedDemo(handle.db);
 
   const app = await buildApp({ config, db: handle.db });
+  // Values written before sealing began, or sealed under a key that has since rotated, move to the current key.
+  const resealed = await app.resealSensitiveValues();
+  if (resealed.values + resealed.history > 0) app.log.info(resealed, 'sensitive values sealed anew');
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');

@@ -11,6 +11,7 @@ import * as m0010 from './migrations/0010-identity-verification';
 import * as m0011 from './migrations/0011-work-history-prefill';
 import * as m0012 from './migrations/0012-peer-references';
 import * as m0013 from './migrations/0013-peer-reference-ids-per-clinician';
+import * as m0014 from './migrations/0014-sensitive-value-keys';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0011-work-history-prefill': m0011,
   '0012-peer-references': m0012,
   '0013-peer-reference-ids-per-clinician': m0013,
+  '0014-sensitive-value-keys': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

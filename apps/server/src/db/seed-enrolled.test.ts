@@ -12,6 +12,8 @@ describe('the enrolled demo clinician (Morgan Lee)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemo(t.database.db);
+    // What the server does at every start: values stored before sealing are sealed.
+    await t.app.resealSensitiveValues();
     morgan = await signIn(t.app, DEMO_ENROLLED);
   });
   afterAll(() => t.close());

@@ -1,11 +1,7 @@
 import { HOLDER_ACTIONS, makeProfileValueSchemas, selfAttestedKey } from '@credence/shared';
 import type { SelfAttestedKey, WizardKey } from '@credence/shared';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';
-import { loadDataKeys } from '../modules/secrets/secrets.service';
-import { sealValue } from '../modules/self-attested/sealed-values';
-import { SSN_KEY } from '../modules/self-attested/self-attested.service';
 import type { Database } from './schema';
 
 /**
@@ -43,17 +39,12 @@ export const DEMO_ENROLLED_PROFILE = {
 } as const satisfies Partial<Record<WizardKey, unknown>>;
 
 /**
- * Called once by seedDemo, with the rest of the demo data (`appReqId`: the demo requirement). The SSN is
- * sealed like the API seals it, with the data key the server will use (`config`; without it the key stored in
- * the database, which the server's key ring always keeps).
+ * Called once by seedDemo, with the rest of the demo data (`appReqId`: the demo requirement). Values are
+ * written as the wizard validates them; the SSN and date of birth are sealed by the re-seal job the server
+ * runs at every start (as for any value stored before sealing), so the seed needs no key.
  */
-export async function seedEnrolledClinician(
-  db: Kysely<Database>,
-  appReqId: string,
-  config: Pick<Config, 'DATA_ENCRYPTION_KEY'> = {},
-): Promise<void> {
+export async function seedEnrolledClinician(db: Kysely<Database>, appReqId: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_ENROLLED.password);
-  const dataKeys = await loadDataKeys(db, config);
   const schemas = makeProfileValueSchemas();
   await db.transaction().execute(async (trx) => {
     const user = await trx
@@ -78,8 +69,7 @@ export async function seedEnrolledClinician(
       })
       .execute();
     const answers = Object.entries(DEMO_ENROLLED_PROFILE).map(([key, value]) => {
-      const stored = schemas[key as WizardKey].parse(value);
-      return [key, key === SSN_KEY ? sealValue(dataKeys, { userId: user.id, key }, stored) : stored] as const;
+      return [key, schemas[key as WizardKey].parse(value)] as const;
     });
     // Set by the server when the texted code is confirmed, so no schema of the wizard's covers it.
     const confirmed = [selfAttestedKey('basic_info', 'mobile_confirm'), true] as const;

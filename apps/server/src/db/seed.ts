@@ -1,6 +1,5 @@
 import { HOLDER_ACTIONS, SUBSCRIBER_ACTIONS, selfAttestedKey } from '@credence/shared';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './schema';
 import { seedDemoSaml } from './seed-saml';
@@ -25,13 +24,10 @@ export const DEMO = {
 export const DEMO_REQUIREMENT_ID = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 
 /**
- * Seeds the demo organization and people once; a database that already has them is left alone. `config`
- * names the data key the server seals personal values with (the stored key when absent).
+ * Seeds the demo organization and people once; a database that already has them is left alone. Personal
+ * values are sealed by the server's re-seal job at start-up, like any value stored before sealing.
  */
-export async function seedDemo(
-  db: Kysely<Database>,
-  config: Pick<Config, 'DATA_ENCRYPTION_KEY'> = {},
-): Promise<boolean> {
+export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
   const existing = await db
     .selectFrom('subscriber_groups')
     .select('id')
@@ -204,7 +200,7 @@ export async function seedDemo(
       })
       .execute();
   });
-  await seedEnrolledClinician(db, DEMO_REQUIREMENT_ID, config);
+  await seedEnrolledClinician(db, DEMO_REQUIREMENT_ID);
   await seedDemoSaml(db, DEMO.organizationSlug);
   return true;
 }

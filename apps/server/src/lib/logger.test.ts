@@ -24,6 +24,7 @@ describe('request logging', () => {
     const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
     app.get('/claim', async (request) => {
       request.log.info({ user: { ssn: '123-45-6789', email: 'a@b.c' } }, 'handled');
+      request.log.info({ license: { record_type: 'dea', license_number: 'AB1234563' } }, 'license');
       return { ok: true };
     });
     await app.inject({
@@ -41,6 +42,7 @@ describe('request logging', () => {
       'secret-cookie',
       '123-45-6789',
       'a@b.c',
+      'AB1234563',
     ]) {
       expect(log).not.toContain(secret);
     }

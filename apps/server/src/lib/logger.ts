@@ -15,6 +15,10 @@ export const redactPaths = [
   '*.social_security',
   '*.date_of_birth',
   '*.dea',
+  '*.dea_number',
+  '*.cds_number',
+  // A DEA or CDS record of the licenses list keeps its number here (decision 025).
+  '*.license_number',
   '*.token',
   '*.email',
   '*.phone_number',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../test/helpers/clock';
 import { createUser, signIn, xsrfFor, type TestSession, type TestUser } from '../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { keyFilePath, readKeyFile } from '../modules/secrets/key-file';
 
 describe('API access: bearer token, actor, action and XSRF', () => {
   const clock = testClock();
@@ -16,12 +17,7 @@ describe('API access: bearer token, actor, action and XSRF', () => {
     t = await createTestApp({}, { deps: { clock } });
     user = await createUser(t.database.db);
     session = await signIn(t.app, user);
-    const row = await t.database.db
-      .selectFrom('server_secrets')
-      .select('value')
-      .where('name', '=', 'oidc_jwks')
-      .executeTakeFirstOrThrow();
-    privateKey = (row.value as { keys: JWK[] }).keys[0]!;
+    privateKey = readKeyFile(keyFilePath(t.config.DATA_DIR))!.oidc_jwks.keys[0]!;
   });
   afterAll(() => t.close());
 

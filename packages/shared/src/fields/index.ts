@@ -13,3 +13,4 @@ export * from './dates';
 export * from './date-rules';
 export * from './password';
 export * from './breached-passwords';
+export * from './sensitive-masks';

@@ -22,9 +22,8 @@ import { hashToken, newOneTimeToken } from '../../lib/one-time-token';
 import { audit, type AuditOrigin } from '../audit/audit.service';
 import { consumeAccountQuota } from '../rate-limit/rate-limit.service';
 import type { ServerSecrets } from '../secrets/secrets.service';
-import { isSealedValue, openValue } from '../self-attested/sealed-values';
 import { readValues, writeValue } from '../self-attested/self-attested.repository';
-import { SSN_KEY } from '../self-attested/self-attested.service';
+import { readClearValues, SSN_KEY } from '../self-attested/self-attested.service';
 import { identityRequirementOf } from './identity-requirement';
 import {
   findRequirementOfUser,
@@ -104,17 +103,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** The applicant from the saved profile; 400 naming each missing key. */
 async function personOf(deps: IdentityDeps, userId: string): Promise<IdentityPerson> {
-  const rows = await readValues(deps.db, userId, [...REQUIRED, ...OPTIONAL]);
-  const values = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  // The provider needs the date of birth and the SSN in clear: opened here, never answered.
+  const values = await readClearValues(deps, userId, [...REQUIRED, ...OPTIONAL]);
   const missing: ErrorDetail[] = REQUIRED.filter((k) => text(values[k]) === '').map((k) => ({
     path: k,
     message: 'validation.required',
   }));
   if (missing.length > 0) throw badRequest(missing);
-  const sealed = values[SSN_KEY];
-  const ssn = isSealedValue(sealed)
-    ? openValue(deps.secrets.dataKeys, { userId, key: SSN_KEY }, sealed)
-    : sealed;
+  const ssn = values[SSN_KEY];
   const digits = typeof ssn === 'string' ? normalizeSsn(ssn) : null;
   const get = (k: SelfAttestedKey) => text(values[k]);
   return {

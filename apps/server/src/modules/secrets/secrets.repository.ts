@@ -1,17 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** Stores the value unless another instance got there first, then answers whichever value won. */
-export async function getOrCreateSecret<T>(db: Kysely<Database>, name: string, candidate: T): Promise<T> {
+/**
+ * Secrets an earlier version generated and kept in the database (server_secrets): read once so they can
+ * move to the key file, then deleted (decision 025). Nothing writes this table any more.
+ */
+export async function readDatabaseSecrets(db: Kysely<Database>): Promise<Map<string, unknown>> {
+  const rows = await db.selectFrom('server_secrets').select(['name', 'value']).execute();
+  return new Map(rows.map((row) => [row.name, row.value]));
+}
+
+export async function deleteDatabaseSecrets(db: Kysely<Database>, names: readonly string[]) {
+  if (names.length === 0) return;
   await db
-    .insertInto('server_secrets')
-    .values({ name, value: JSON.stringify(candidate) })
-    .onConflict((oc) => oc.column('name').doNothing())
+    .deleteFrom('server_secrets')
+    .where('name', 'in', [...names])
     .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.value as T;
 }

@@ -3,7 +3,8 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jo
 import type { Kysely } from 'kysely';
 import { decodeDataKey, type Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { getOrCreateSecret } from './secrets.repository';
+import { createKeyFile, keyFilePath, readKeyFile, replaceKeyFile, type KeyFile } from './key-file';
+import { deleteDatabaseSecrets, readDatabaseSecrets } from './secrets.repository';
 
 export const SIGNING_ALG = 'ES256';
 
@@ -16,7 +17,7 @@ export interface ServerSecrets {
   xsrfKey: Buffer;
   /** HMAC key of one-off values that must not be guessable from an id (anonymous XSRF binding). */
   derive(label: string): Buffer;
-  /** AES-256 keys of values encrypted at rest (the SSN): seal with `current`, open by the key id a value carries. */
+  /** AES-256 keys of values encrypted at rest: seal with `current`, open by the key id a value carries. */
   dataKeys: DataKeyRing;
 }
 
@@ -31,23 +32,32 @@ export interface DataKeyRing {
   byId(id: string): Buffer | undefined;
 }
 
-const dataKeyOf = (key: Buffer): DataKey => ({
+/** The secrets themselves, wherever they come from. */
+export interface SecretMaterial {
+  oidcJwks: { keys: JWK[] };
+  cookieSecret: string;
+  /** Data-encryption keys of 32 bytes, the one to seal with first. */
+  dataKeys: Buffer[];
+}
+
+/**
+ * Where production keeps its secrets when they are not in environment variables (a KMS, a vault): what it
+ * answers wins over the key file; anything it leaves out falls back (decision 025).
+ */
+export interface KeyProvider {
+  readonly name: string;
+  load(): Promise<Partial<SecretMaterial>>;
+}
+
+export const dataKeyOf = (key: Buffer): DataKey => ({
   id: `k${createHash('sha256').update(key).digest('hex').slice(0, 12)}`,
   key,
 });
 
-/**
- * DATA_ENCRYPTION_KEY when set, else a key generated on first start and kept in the database. The stored key
- * stays in the ring after DATA_ENCRYPTION_KEY is introduced, so values sealed before remain readable.
- */
-export async function loadDataKeys(
-  db: Kysely<Database>,
-  config: Pick<Config, 'DATA_ENCRYPTION_KEY'>,
-): Promise<DataKeyRing> {
-  const stored = await getOrCreateSecret(db, 'data_encryption_key', randomBytes(32).toString('base64url'));
-  const configured = config.DATA_ENCRYPTION_KEY ? decodeDataKey(config.DATA_ENCRYPTION_KEY) : null;
-  const keys = [configured, Buffer.from(stored, 'base64url')].filter((key): key is Buffer => key !== null);
-  const ring = keys.map(dataKeyOf);
+export function dataKeyRing(keys: readonly Buffer[]): DataKeyRing {
+  const ring: DataKey[] = [];
+  for (const key of keys) if (!ring.some((entry) => entry.key.equals(key))) ring.push(dataKeyOf(key));
+  if (ring.length === 0) throw new Error('No data-encryption key');
   return { current: ring[0]!, byId: (id) => ring.find((entry) => entry.id === id)?.key };
 }
 
@@ -57,28 +67,125 @@ async function newSigningKeySet(): Promise<{ keys: JWK[] }> {
   return { keys: [{ ...jwk, alg: SIGNING_ALG, use: 'sig', kid: await calculateJwkThumbprint(jwk) }] };
 }
 
+const newDataKey = (at: Date) => ({
+  key: randomBytes(32).toString('base64url'),
+  created_at: at.toISOString(),
+});
+
+const decodeAll = (texts: readonly string[]) =>
+  texts.map(decodeDataKey).filter((key): key is Buffer => key !== null);
+
+function fromEnvironment(config: Config): Partial<SecretMaterial> {
+  return {
+    ...(config.OIDC_JWKS ? { oidcJwks: config.OIDC_JWKS as { keys: JWK[] } } : {}),
+    ...(config.COOKIE_SECRET ? { cookieSecret: config.COOKIE_SECRET } : {}),
+    ...(config.DATA_ENCRYPTION_KEY ? { dataKeys: decodeAll([config.DATA_ENCRYPTION_KEY]) } : {}),
+  };
+}
+
 /**
- * Signing keys and the cookie secret come from configuration, or are generated on first start and kept in
- * the database so that every instance shares them.
+ * The key file, created when a secret has no other source or when secrets an earlier version kept in the
+ * database must move out. Those move once (their data key stays in the ring, so old values open), and are
+ * deleted from the database only after the file holds them.
+ */
+async function keyFileSecrets(
+  db: Kysely<Database>,
+  file: string,
+  { needed, warn }: { needed: boolean; warn: (message: string) => void },
+): Promise<KeyFile | null> {
+  const stored = await readDatabaseSecrets(db);
+  const storedKey = stored.get('data_encryption_key');
+  let keys = readKeyFile(file, () => warn(`The key file ${file} was open to other users: it is 0600 again`));
+  if (!keys && (needed || typeof storedKey === 'string')) {
+    const at = new Date();
+    const cookie = stored.get('cookie_secret');
+    const jwks = stored.get('oidc_jwks') as { keys: JWK[] } | undefined;
+    keys = createKeyFile(file, {
+      version: 1,
+      cookie_secret: typeof cookie === 'string' ? cookie : randomBytes(32).toString('base64url'),
+      oidc_jwks: jwks?.keys?.length ? jwks : await newSigningKeySet(),
+      data_keys:
+        typeof storedKey === 'string' ? [{ key: storedKey, created_at: at.toISOString() }] : [newDataKey(at)],
+    });
+  }
+  if (keys && typeof storedKey === 'string' && !keys.data_keys.some((entry) => entry.key === storedKey)) {
+    // Another source made the file first: the database's key joins it as an older key.
+    keys = {
+      ...keys,
+      data_keys: [...keys.data_keys, { key: storedKey, created_at: new Date().toISOString() }],
+    };
+    replaceKeyFile(file, keys);
+  }
+  await deleteDatabaseSecrets(db, [...stored.keys()]);
+  return keys;
+}
+
+/**
+ * Signing keys, the cookie secret and the data-encryption keys: each from its environment variable, else the
+ * key provider, else the key file in DATA_DIR (generated on first start). Never from the database.
  */
 export async function loadServerSecrets({
   db,
   config,
+  keyProvider,
+  warn = () => {},
 }: {
   db: Kysely<Database>;
   config: Config;
+  keyProvider?: KeyProvider;
+  warn?: (message: string) => void;
 }): Promise<ServerSecrets> {
-  // Generating a candidate key is cheap; the database keeps whichever one was stored first.
-  const jwks = config.OIDC_JWKS ?? (await getOrCreateSecret(db, 'oidc_jwks', await newSigningKeySet()));
-  const master =
-    config.COOKIE_SECRET ??
-    (await getOrCreateSecret(db, 'cookie_secret', randomBytes(32).toString('base64url')));
+  const environment = fromEnvironment(config);
+  const provided = (await keyProvider?.load()) ?? {};
+  const first = { ...provided, ...environment };
+  const file = keyFilePath(config.DATA_DIR);
+  const keyFile = await keyFileSecrets(db, file, {
+    needed: !first.oidcJwks || !first.cookieSecret || !first.dataKeys?.length,
+    warn,
+  });
+  const fromFile: Partial<SecretMaterial> = keyFile
+    ? {
+        oidcJwks: keyFile.oidc_jwks,
+        cookieSecret: keyFile.cookie_secret,
+        dataKeys: keyFile.data_keys.map((entry) => Buffer.from(entry.key, 'base64url')),
+      }
+    : {};
+  const fallbacks = (['oidcJwks', 'cookieSecret', 'dataKeys'] as const).filter((name) => !first[name]);
+  if (config.NODE_ENV === 'production' && fallbacks.length > 0) {
+    warn(
+      `Production is using generated secrets from the key file ${file} (${fallbacks.join(', ')}): set ` +
+        'OIDC_JWKS, COOKIE_SECRET and DATA_ENCRYPTION_KEY or give a key provider, so that every instance ' +
+        'shares them and a copy of the data folder carries no key.',
+    );
+  }
+  const jwks = first.oidcJwks ?? fromFile.oidcJwks!;
+  const master = first.cookieSecret ?? fromFile.cookieSecret!;
   const derive = (label: string) => createHmac('sha256', master).update(label).digest();
   return {
-    jwks: jwks as { keys: JWK[] },
+    jwks,
     cookieKeys: [derive('oidc-cookies').toString('base64url')],
     xsrfKey: derive('xsrf'),
     derive,
-    dataKeys: await loadDataKeys(db, config),
+    // Every known key opens; the first (environment, provider, then file) seals. Previous keys named in
+    // DATA_ENCRYPTION_KEY_PREVIOUS only open.
+    dataKeys: dataKeyRing([
+      ...(environment.dataKeys ?? []),
+      ...(provided.dataKeys ?? []),
+      ...(fromFile.dataKeys ?? []),
+      ...decodeAll(config.DATA_ENCRYPTION_KEY_PREVIOUS ?? []),
+    ]),
   };
+}
+
+/**
+ * Makes a new data-encryption key current in the key file; the old ones stay to open what they sealed until
+ * the re-seal job has moved every value (npm run rotate-data-key). Answers the new key's id.
+ */
+export function rotateKeyFileDataKey(dataDir: string, at: Date = new Date()): string {
+  const file = keyFilePath(dataDir);
+  const keys = readKeyFile(file);
+  if (!keys) throw new Error(`There is no key file at ${file} yet: the server creates it on first start`);
+  const fresh = newDataKey(at);
+  replaceKeyFile(file, { ...keys, data_keys: [fresh, ...keys.data_keys] });
+  return dataKeyOf(Buffer.from(fresh.key, 'base64url')).id;
 }

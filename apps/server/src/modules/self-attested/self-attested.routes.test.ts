@@ -90,13 +90,14 @@ describe('the self-attested profile API', () => {
     expect(refused.json().error.code).toBe('auth.insufficient-permission');
   });
 
-  it('saves every wizard key in one call and reads it back in stored form, the SSN masked', async () => {
+  it('saves every wizard key in one call and reads it back in stored form, the SSN and birth date masked', async () => {
     const saved = await post(sa, PROFILE);
     expect(saved.statusCode).toBe(200);
     const expected = {
       ...PROFILE,
       'basic_info|first_name': 'Ada',
       'basic_info|social_security': '***-**-1357',
+      'basic_info|date_of_birth': '1985-**-**',
       'basic_info|phone_number': '+15551234567',
       'basic_info|mobile_confirm': false,
       'address|state': 'IL',

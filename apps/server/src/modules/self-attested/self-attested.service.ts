@@ -5,7 +5,6 @@ import {
   isStepComplete,
   isWordingKey,
   makeProfileValueSchemas,
-  maskSsn,
   parseSelfAttestedKey,
   providerTypeByName,
   questionAnswerSchema,
@@ -31,7 +30,6 @@ import {
   requirementConfigsOfUser,
 } from '../identity-verification/identity-verification.repository';
 import type { ServerSecrets } from '../secrets/secrets.service';
-import { isSealedValue, openValue, sealValue } from './sealed-values';
 import {
   clearForceEnroll,
   readForceEnroll,
@@ -39,20 +37,13 @@ import {
   readValuesAudited,
   writeValues,
 } from './self-attested.repository';
+import { SENSITIVE_KEYS, UNMASKABLE_KEYS } from './sensitive-values';
 
+export { SSN_KEY } from './sensitive-values';
 export const ENROLLMENT_STATUS_KEY = selfAttestedKey('status', 'enrollment_status');
-export const SSN_KEY = selfAttestedKey('basic_info', 'social_security');
 export const PHONE_KEY = selfAttestedKey('basic_info', 'phone_number');
 export const MOBILE_CONFIRM_KEY = selfAttestedKey('basic_info', 'mobile_confirm');
 const OCCUPATION_KEY = selfAttestedKey('basic_info', 'occupation_code');
-
-/**
- * Keys kept encrypted at rest (DESIGN.md §3), each with the form it is answered in. Their history rows hold
- * the sealed value too, since the history copies what was stored.
- */
-const SEALED_KEYS: Readonly<Record<string, (clear: unknown) => unknown>> = {
-  [SSN_KEY]: (clear) => (typeof clear === 'string' ? maskSsn(clear) : null),
-};
 
 export interface SelfAttestedDeps {
   db: Kysely<Database>;
@@ -97,18 +88,33 @@ const detailOf = (key: string, issue: z.core.$ZodIssue): ErrorDetail => ({
 const rowsToValues = (rows: { key: string; value: unknown }[]): Record<string, unknown> =>
   Object.fromEntries(rows.map((row) => [row.key, row.value]));
 
-/** What the API answers for a stored value: sealed values opened and masked. */
-function answerOf(deps: Pick<SelfAttestedDeps, 'secrets'>, userId: string, key: string, stored: unknown) {
-  const present = SEALED_KEYS[key];
-  if (!present || stored === null || stored === undefined) return stored;
-  const clear = isSealedValue(stored) ? openValue(deps.secrets.dataKeys, { userId, key }, stored) : stored;
-  return present(clear);
+type SecretsDeps = Pick<SelfAttestedDeps, 'secrets'>;
+
+/** The clear value of a stored one: sensitive values opened (decision 025). */
+export function clearOf(deps: SecretsDeps, userId: string, key: string, stored: unknown) {
+  const sensitive = SENSITIVE_KEYS[key];
+  return sensitive ? sensitive.open(deps.secrets.dataKeys, { userId, key }, stored) : stored;
 }
 
-const toStored = (deps: Pick<SelfAttestedDeps, 'secrets'>, userId: string, key: string, value: unknown) =>
-  SEALED_KEYS[key] && value !== null && value !== ''
-    ? sealValue(deps.secrets.dataKeys, { userId, key }, value)
-    : value;
+/** What the API answers for a stored value: sensitive values opened and masked. */
+function answerOf(deps: SecretsDeps, userId: string, key: string, stored: unknown) {
+  const sensitive = SENSITIVE_KEYS[key];
+  if (!sensitive || stored === null || stored === undefined) return stored;
+  return sensitive.mask(clearOf(deps, userId, key, stored));
+}
+
+const toStored = (deps: SecretsDeps, userId: string, key: string, value: unknown) =>
+  SENSITIVE_KEYS[key]?.seal(deps.secrets.dataKeys, { userId, key }, value) ?? value;
+
+/** The profile's values in clear, for the server's own use (an identity check); never answered as is. */
+export async function readClearValues(
+  deps: Pick<SelfAttestedDeps, 'db' | 'secrets'>,
+  userId: string,
+  keys?: readonly string[],
+): Promise<Record<string, unknown>> {
+  const rows = await readValues(deps.db, userId, keys);
+  return Object.fromEntries(rows.map((row) => [row.key, clearOf(deps, userId, row.key, row.value)]));
+}
 
 export async function getSelfAttested(deps: SelfAttestedDeps, who: Who, keys?: readonly string[]) {
   const rows = await readValuesAudited(
@@ -124,6 +130,24 @@ export async function getSelfAttested(deps: SelfAttestedDeps, who: Who, keys?: r
     }),
   );
   return Object.fromEntries(rows.map((row) => [row.key, answerOf(deps, who.userId, row.key, row.value)]));
+}
+
+/**
+ * GET /api/self_attested/unmasked: the one answer with the date of birth and DEA and CDS numbers in clear,
+ * for the enrolment steps that edit them (decision 025). Only those keys, only the caller's own, audited.
+ */
+export async function getUnmaskedSelfAttested(deps: SelfAttestedDeps, who: Who, keys: readonly string[]) {
+  if (keys.length === 0 || keys.some((key) => !UNMASKABLE_KEYS.includes(key)))
+    throw badRequest([{ path: 'keys', message: errorCodes.badRequest }]);
+  const values = await readClearValues(deps, who.userId, keys);
+  await audit(deps.db, who.origin, {
+    action: 'self_attested.read_unmasked',
+    outcome: 'success',
+    target_type: 'user',
+    target_id: who.userId,
+    details: { keys: keys.join(',') },
+  });
+  return values;
 }
 
 /**
@@ -206,12 +230,15 @@ export async function postSelfAttested(deps: SelfAttestedDeps, who: Who, data: R
         details.push({ path: `data.${key}`, message: 'self-attested.server-owned' });
       if (rule === undefined) details.push({ path: `data.${key}`, message: errorCodes.badRequest });
       if (typeof rule !== 'object') continue;
-      // The web may send back the masked value it was given: that keeps what is saved.
-      if (SEALED_KEYS[key] && raw !== null && raw === answerOf(deps, who.userId, key, saved[key])) {
+      // A client may send back the masked value it was given: that keeps what is saved.
+      const sensitive = SENSITIVE_KEYS[key];
+      const savedClear = sensitive ? clearOf(deps, who.userId, key, saved[key]) : undefined;
+      const value = sensitive ? sensitive.restore(raw, savedClear) : raw;
+      if (sensitive && value === savedClear && value !== null && value !== undefined) {
         answered.push(key);
         continue;
       }
-      const parsed = rule.safeParse(raw);
+      const parsed = rule.safeParse(value);
       if (!parsed.success) details.push(...parsed.error.issues.map((issue) => detailOf(key, issue)));
       else changes.set(key, parsed.data);
     }

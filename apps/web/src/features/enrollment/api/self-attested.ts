@@ -1,4 +1,4 @@
-import { isValidSsn, maskSsn, selfAttestedKey } from '@credence/shared';
+import { isValidSsn, maskSsn, selfAttestedKey, UNMASKED_PROFILE_KEYS } from '@credence/shared';
 import type { ProfileValues } from '@credence/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -18,14 +18,28 @@ function withMaskedSsn(values: ProfileValues): ProfileValues {
   return typeof ssn === 'string' && isValidSsn(ssn) ? { ...values, [SSN_KEY]: maskSsn(ssn) } : values;
 }
 
-/** GET /api/self_attested: the clinician's saved answers. */
+/**
+ * GET /api/self_attested: the clinician's saved answers. The server masks the date of birth and the DEA and
+ * CDS numbers; the wizard edits those in place (the license steps send the whole list back, checked by the
+ * shared rules first), so it reads them in clear through the one call made for it (decision 025). The
+ * review page masks them again for display.
+ */
 export async function getSelfAttested(client: ApiClient = api): Promise<ProfileValues> {
-  return withMaskedSsn(responseSchema.parse(await client.get('/api/self_attested')).data);
+  const [masked, clear] = await Promise.all([
+    client.get('/api/self_attested'),
+    client.get('/api/self_attested/unmasked', { query: { keys: UNMASKED_PROFILE_KEYS.join(',') } }),
+  ]);
+  return withMaskedSsn({ ...responseSchema.parse(masked).data, ...responseSchema.parse(clear).data });
 }
 
-/** POST /api/self_attested: saves the given keys; answers what was saved. */
+/**
+ * POST /api/self_attested: saves the given keys; answers what was saved. The server answers the keys the
+ * wizard edits in clear masked, so the values just sent (which the server stored as they were) stand in.
+ */
 export async function postSelfAttested(data: ProfileData, client: ApiClient = api): Promise<ProfileValues> {
-  return withMaskedSsn(responseSchema.parse(await client.post('/api/self_attested', { data })).data);
+  const saved = responseSchema.parse(await client.post('/api/self_attested', { data })).data;
+  for (const key of UNMASKED_PROFILE_KEYS) if (key in saved && key in data) saved[key] = data[key];
+  return withMaskedSsn(saved);
 }
 
 export const selfAttestedQueryKey = ['self-attested'] as const;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fetch';
+import { callsTo, json } from '../../../test/fetch';
 import { renderApp } from '../../../test/render-app';
 import { NP_ANSWERS, fakeEnrollmentServer } from '../test/fake-server';
 import type { Saved } from '../test/fake-server';
@@ -138,6 +138,14 @@ describe('the personal steps', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await heading('Place of birth');
     expect(server.posts.at(-1)).toEqual({ 'basic_info|date_of_birth': '1984-02-29' });
+  });
+
+  it('date of birth: a saved date shows in full to edit, though the server answers it masked', async () => {
+    const server = fakeEnrollmentServer(NP_ANSWERS);
+    await renderApp('/enroll/dob');
+    await heading('Date of birth');
+    expect(textbox('Date of birth').value).toBe('1984-02-29');
+    expect(callsTo(server.fetch, 'GET /api/self_attested/unmasked')).toHaveLength(1);
   });
 
   it('place of birth: United States first, then a state is required; other countries have none', async () => {

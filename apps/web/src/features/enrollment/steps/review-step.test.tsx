@@ -22,7 +22,7 @@ describe('the review step', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
-  it('shows everything grouped, the SSN masked, with a change link to each step', async () => {
+  it('shows everything grouped, the SSN and date of birth masked, with a change link to each step', async () => {
     fakeEnrollmentServer(RN_DONE);
     const { user, router } = await renderApp('/enroll');
     await heading('Review');
@@ -39,6 +39,9 @@ describe('the review step', { timeout: 20_000 }, () => {
     expect(within(personal).getByText('Avery Nguyen')).toBeTruthy();
     expect(within(personal).getByText('Oregon, United States')).toBeTruthy();
     expect(within(personal).getByText('***-**-6789')).toBeTruthy();
+    // The date of birth is masked here as everywhere but the step that edits it.
+    expect(within(personal).getByText('1984-**-**')).toBeTruthy();
+    expect(within(personal).queryByText('1984-02-29')).toBeNull();
     const contact = screen.getByRole('region', { name: 'Address and contact' });
     expect(within(contact).getByText('Portland, OR 97201')).toBeTruthy();
     expect(within(contact).getByText('(503) 555-0142 (confirmed)')).toBeTruthy();

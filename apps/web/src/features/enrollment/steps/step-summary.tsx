@@ -1,4 +1,12 @@
-import { countryName, formatPhoneDisplay, selfAttestedKey as key, stateName } from '@credence/shared';
+import {
+  countryName,
+  formatPhoneDisplay,
+  isSealedLicenseRecordType,
+  maskDateOfBirth,
+  maskRegistrationNumber,
+  selfAttestedKey as key,
+  stateName,
+} from '@credence/shared';
 import type { ProfileValues, SelfAttestedField } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import type { StepSummaryProps } from './types';
@@ -21,7 +29,12 @@ export function useSummaryLines({ stepId, values, providerTypes, progress }: Ste
   const { t } = useTranslation();
   const basic = (field: SelfAttestedField<'basic_info'>) => values[key('basic_info', field)];
   const licenses = (type: string, noneKey: SelfAttestedField<'licenses'>) => {
-    const found = recordsOf(values, type).map((record) => join([record.state, record.license_number]));
+    // DEA and CDS numbers show masked, as the server answers them everywhere but in the steps that edit them.
+    const numberOf = (number: unknown) =>
+      isSealedLicenseRecordType(type) ? maskRegistrationNumber(text(number)) : number;
+    const found = recordsOf(values, type).map((record) =>
+      join([record.state, numberOf(record.license_number)]),
+    );
     if (found.length > 0) return found;
     return values[key('licenses', noneKey)] === true ? [t('enroll.review.no-license')] : [];
   };
@@ -38,7 +51,7 @@ export function useSummaryLines({ stepId, values, providerTypes, progress }: Ste
         Boolean,
       );
     case 'dob':
-      return [text(basic('date_of_birth'))].filter(Boolean);
+      return [maskDateOfBirth(text(basic('date_of_birth')))].filter(Boolean);
     case 'pob': {
       const place = (basic('place_of_birth') ?? {}) as { country?: unknown; state?: unknown };
       const country = text(place.country);

@@ -14,7 +14,10 @@ export type EnrollmentScreenId = EnrollmentStepId | 'training-position';
 export interface EnrollmentStepProps {
   /** The screen shown. One component may serve several screens. */
   stepId: EnrollmentScreenId;
-  /** Everything saved so far (GET /api/self_attested, kept current after each save); the SSN is masked. */
+  /**
+   * Everything saved so far (GET /api/self_attested, kept current after each save); the SSN is masked, the
+   * date of birth and DEA/CDS numbers are in clear (GET /api/self_attested/unmasked) for the steps to edit.
+   */
   values: ProfileValues;
   /** The steps this clinician goes through, in order (selectEnrollmentSteps). */
   steps: readonly EnrollmentStepId[];

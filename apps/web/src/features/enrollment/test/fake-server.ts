@@ -1,4 +1,13 @@
-import { PROVIDER_TYPES, isValidSsn, maskSsn, profileValueSchemas, ruleIssuesAt } from '@credence/shared';
+import {
+  PROVIDER_TYPES,
+  isValidSsn,
+  maskDateOfBirth,
+  maskLicenseList,
+  maskSsn,
+  profileValueSchemas,
+  ruleIssuesAt,
+  UNMASKED_PROFILE_KEYS,
+} from '@credence/shared';
 import type { WizardKey } from '@credence/shared';
 import type { z } from 'zod';
 import { json, mockFetch } from '../../../test/fetch';
@@ -6,6 +15,17 @@ import type { Handler } from '../../../test/fetch';
 
 const schemaOf = (key: string) =>
   Object.hasOwn(profileValueSchemas, key) ? (profileValueSchemas[key as WizardKey] as z.ZodType) : undefined;
+
+/** The answer of GET and POST /api/self_attested: like the server, the SSN, birth date and DEA/CDS numbers masked. */
+function masked(values: Saved): Saved {
+  const answer: Saved = { ...values };
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string' && isValidSsn(value)) answer[key] = maskSsn(value);
+    if (key === 'basic_info|date_of_birth' && typeof value === 'string') answer[key] = maskDateOfBirth(value);
+    if (key === 'licenses|list') answer[key] = maskLicenseList(value);
+  }
+  return answer;
+}
 
 /** What a test clinician has saved, keyed section|field. */
 export type Saved = Record<string, unknown>;
@@ -47,7 +67,15 @@ export function fakeEnrollmentServer(
     'GET /api/provider_type': json({ data: PROVIDER_TYPES }),
     'GET /api/holder_subscriptions': json({ data: [] }),
     'GET /api/consent_form': json({ data: [] }),
-    'GET /api/self_attested': () => json({ data: saved }),
+    'GET /api/self_attested': () => json({ data: masked(saved) }),
+    'GET /api/self_attested/unmasked': ({ url }) => {
+      const keys = (url.searchParams.get('keys') ?? '').split(',');
+      if (keys.some((key) => !(UNMASKED_PROFILE_KEYS as readonly string[]).includes(key)))
+        return json({ error: { code: 'request.invalid', message: 'Bad Request', details: [] } }, 400);
+      return json({
+        data: Object.fromEntries(keys.filter((key) => key in saved).map((key) => [key, saved[key]])),
+      });
+    },
     'POST /api/self_attested': ({ init }) => {
       const { data } = JSON.parse(String(init.body)) as { data: Saved };
       posts.push(data);
@@ -62,11 +90,10 @@ export function fakeEnrollmentServer(
       });
       if (details.length > 0)
         return json({ error: { code: 'request.invalid', message: 'Bad Request', details } }, 400);
-      const answer: Saved = {};
+      // The server keeps values as sent (the SSN only ever masked here, as the tests saved it so).
       for (const [key, value] of Object.entries(data))
-        answer[key] = typeof value === 'string' && isValidSsn(value) ? maskSsn(value) : value;
-      Object.assign(saved, answer);
-      return json({ data: answer });
+        saved[key] = typeof value === 'string' && isValidSsn(value) ? maskSsn(value) : value;
+      return json({ data: masked(data) });
     },
     ...overrides,
   });

@@ -52,6 +52,23 @@ describe('the state license and DEA steps', { timeout: 20_000 }, () => {
     });
   });
 
+  it('a saved DEA registration comes back in clear when another license step saves the list', async () => {
+    // The server answers DEA numbers masked; the wizard reads the list through the unmasked call.
+    const dea = { record_type: 'dea', state: 'MA', license_number: 'FW4829137' };
+    const server = fakeEnrollmentServer(
+      { ...AT_STATE, 'licenses|list': [SAVED_RN, dea] },
+      { 'POST /api/fsmb/state_licenses': json({ data: FSMB_STATE }) },
+    );
+    const { user } = await renderApp('/enroll');
+    await heading('State licenses');
+    await screen.findAllByText('From FSMB');
+    await user.click(next());
+    await heading('DEA registration');
+    expect(server.posts.at(-1)?.['licenses|list']).toContainEqual(dea);
+    const [unmasked] = callsTo(server.fetch, 'GET /api/self_attested/unmasked');
+    expect(unmasked!.url.searchParams.get('keys')).toBe('basic_info|date_of_birth,licenses|list');
+  });
+
   it('state licenses: nothing listed and no "none" gives the spec message; "none" saves the flag', async () => {
     const server = fakeEnrollmentServer(AT_STATE, {
       'POST /api/fsmb/state_licenses': json({ data: { ...FSMB_STATE, licenses: [] } }),

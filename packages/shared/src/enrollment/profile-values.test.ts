@@ -287,7 +287,9 @@ describe('the wizard value schemas (makeProfileValueSchemas)', () => {
   it('date of birth is checked against the given day', () => {
     const later = makeProfileValueSchemas({ now: new Date('2100-01-01T00:00:00Z') });
     expect(schemaOf('basic_info|date_of_birth', later).safeParse('1985-04-12').success).toBe(false);
-    expect(schemaOf('basic_info|date_of_birth').safeParse('2026-06-15').success).toBe(true);
-    expect(schemaOf('basic_info|date_of_birth').safeParse('2026-06-16').success).toBe(false);
+    // An adult of 18 (decision 029): born 2008-06-15 turns 18 on NOW's day; a day later, not yet.
+    expect(schemaOf('basic_info|date_of_birth').safeParse('2008-06-15').success).toBe(true);
+    expect(schemaOf('basic_info|date_of_birth').safeParse('2008-06-16').success).toBe(false);
+    expect(schemaOf('basic_info|date_of_birth').safeParse('2026-06-15').success).toBe(false);
   });
 });

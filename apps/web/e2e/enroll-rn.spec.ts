@@ -41,7 +41,7 @@ test('a new registered nurse enrols through the NCSBN path with the keyboard, re
   await enterDateOfBirth(page, '1988-11-02');
   await enterPlaceOfBirth(page, { country: 'United States', state: 'Washington' });
   await enterCitizenship(page, ['United States']);
-  await enterSsn(page, '987-65-4321');
+  await enterSsn(page, '587-65-4321');
   await enterAddress(page, { line1: '325 Pine Street', city: 'Seattle', state: 'Washington', zip: '98101' });
   await confirmMobileNumber(page, `206555${String(stamp).slice(-4)}`);
   await next(page);

@@ -234,6 +234,17 @@ const TABLE: Record<string, { good: Case[]; bad: [unknown, string[], (string | n
       ['', ['request.invalid']],
     ],
   },
+  'status|unconfirmed_steps': {
+    good: [
+      { value: [] },
+      { value: ['specialty', 'state-licenses'] },
+      { value: ['dea', 'dea'], stored: ['dea'] },
+    ],
+    bad: [
+      [['not-a-step'], ['request.invalid'], [[0]]],
+      ['specialty', ['request.invalid']],
+    ],
+  },
 };
 
 describe('the wizard value schemas (makeProfileValueSchemas)', () => {

@@ -103,13 +103,16 @@ export function isAtLeastYearsOld(value: string, years: number, now: Date = new 
  * MIN_CLINICIAN_AGE_YEARS old today (decision 029).
  */
 export const makeDateOfBirthSchema = ({ now, required }: { now?: Now } & FieldOptions = {}) =>
-  stringField((value) => {
-    const issue = checkDate(value, { now, notFuture: true });
-    if (issue) return issue;
-    return isAtLeastYearsOld(value, MIN_CLINICIAN_AGE_YEARS, resolveNow(now))
-      ? undefined
-      : { message: dateMessages.minAge, params: { years: MIN_CLINICIAN_AGE_YEARS } };
-  }, { required });
+  stringField(
+    (value) => {
+      const issue = checkDate(value, { now, notFuture: true });
+      if (issue) return issue;
+      return isAtLeastYearsOld(value, MIN_CLINICIAN_AGE_YEARS, resolveNow(now))
+        ? undefined
+        : { message: dateMessages.minAge, params: { years: MIN_CLINICIAN_AGE_YEARS } };
+    },
+    { required },
+  );
 
 export const makeWorkStartDateSchema = ({ now, required }: { now?: Now } & FieldOptions = {}) =>
   makeDateSchema({ format: 'month', now, required });

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spreadDigits } from './mask';
-import {
-  formatSsn,
-  isIssuableSsn,
-  isValidSsn,
-  makeSsnSchema,
-  maskSsn,
-  normalizeSsn,
-  ssnSchema,
-} from './ssn';
+import { formatSsn, isIssuableSsn, isValidSsn, makeSsnSchema, maskSsn, normalizeSsn, ssnSchema } from './ssn';
 import { messagesOf } from './test-support';
 
 const nineDigits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 9, maxLength: 9 });

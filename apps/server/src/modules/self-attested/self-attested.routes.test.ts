@@ -359,8 +359,16 @@ describe('the self-attested profile API', () => {
           ([key]) => key !== 'basic_info|has_other_names' && key !== 'basic_info|other_names',
         ),
       );
-      await post(sc, rest);
+      // An RN whose NCSBN step was filled in by a prefill: not done until the clinician confirms it.
+      await post(sc, { ...rest, 'status|unconfirmed_steps': ['ncsbn-id'] });
       await confirmMobile(c);
+      expect((await personalInfo(sc)).first_unfinished_step).toBe('ncsbn-id');
+      const early = await post(sc, {
+        'basic_info|has_other_names': false,
+        'status|enrollment_status': 'finished',
+      });
+      expect(early.json().error.details).toEqual([{ path: 'ncsbn-id', message: 'enroll.step.ncsbn-id' }]);
+      expect((await post(sc, { 'status|unconfirmed_steps': [] })).statusCode).toBe(200);
       expect((await personalInfo(sc)).first_unfinished_step).toBe('alias');
       const response = await post(sc, {
         'basic_info|has_other_names': false,

@@ -87,7 +87,7 @@ test('a new nurse practitioner enrols with the keyboard, prefilled from NPPES an
   const review = page.getByRole('main');
   await expect(review.getByText('Maria Luisa Delgado-Reyes')).toBeVisible();
   await expect(review.getByText('Family Nurse Practitioner (363LF0000X)')).toBeVisible();
-  await expect(review.getByText('CA MD1234563')).toBeVisible();
+  await expect(review.getByText('DEA registration: CA MD1234563')).toBeVisible();
   await page.screenshot({ path: 'e2e-artifacts/screenshots/enroll-np-review.png', fullPage: true });
   await finishEnrollment(page);
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fetch';
 import { renderApp } from '../../../test/render-app';
 import { NP_ANSWERS, fakeEnrollmentServer } from '../test/fake-server';
 
@@ -35,6 +36,26 @@ describe('the enrolment wizard frame', { timeout: 20_000 }, () => {
     const tracker = screen.getByRole('navigation', { name: 'Enrollment steps' });
     expect(within(tracker).getByText('NCSBN ID')).toBeTruthy();
     expect(within(tracker).queryByText('State licenses')).toBeNull();
+  });
+
+  it('lets a clinician enrol before confirming the e-mail address, and reminds them to confirm it', async () => {
+    const info = (email_confirmed: boolean) => ({
+      'GET /api/personal_info': json({
+        data: { enrollment_status: null, force_enroll: false, email: 'avery@example.test', email_confirmed },
+      }),
+    });
+    const REMINDER =
+      'Please confirm your email address: select the link in the email we sent to avery@example.test. You can go on with your enrollment meanwhile.';
+    fakeEnrollmentServer({}, info(false));
+    const first = await renderApp('/enroll');
+    expect(await heading('Provider type')).toBeTruthy();
+    expect(screen.getByText(REMINDER).getAttribute('role')).toBe('status');
+    first.unmount();
+
+    fakeEnrollmentServer({}, info(true));
+    await renderApp('/enroll');
+    expect(await heading('Provider type')).toBeTruthy();
+    expect(screen.queryByText(REMINDER)).toBeNull();
   });
 
   it('resumes at the first unfinished step, whatever the URL says beyond it', async () => {

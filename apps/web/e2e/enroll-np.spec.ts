@@ -87,8 +87,9 @@ test('a new nurse practitioner enrols with the keyboard, prefilled from NPPES an
   const review = page.getByRole('main');
   await expect(review.getByText('Maria Luisa Delgado-Reyes')).toBeVisible();
   await expect(review.getByText('Family Nurse Practitioner (363LF0000X)')).toBeVisible();
-  // The review shows the DEA number masked, as the server answers it (decision 025).
-  await expect(review.getByText('CA *****4563')).toBeVisible();
+  // The review names each license's type and shows the DEA number masked, as the server answers it
+  // (decisions 025 and 029).
+  await expect(review.getByText('DEA registration: CA *****4563')).toBeVisible();
   await expect(review.getByText('MD1234563')).toHaveCount(0);
   await page.screenshot({ path: 'e2e-artifacts/screenshots/enroll-np-review.png', fullPage: true });
   await finishEnrollment(page);

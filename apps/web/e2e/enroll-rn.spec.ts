@@ -41,7 +41,7 @@ test('a new registered nurse enrols through the NCSBN path with the keyboard, re
   await enterDateOfBirth(page, '1988-11-02');
   await enterPlaceOfBirth(page, { country: 'United States', state: 'Washington' });
   await enterCitizenship(page, ['United States']);
-  await enterSsn(page, '987-65-4321');
+  await enterSsn(page, '587-65-4321');
   await enterAddress(page, { line1: '325 Pine Street', city: 'Seattle', state: 'Washington', zip: '98101' });
   await confirmMobileNumber(page, `206555${String(stamp).slice(-4)}`);
   await next(page);
@@ -65,9 +65,9 @@ test('a new registered nurse enrols through the NCSBN path with the keyboard, re
 
   const review = page.getByRole('main');
   await expect(review.getByText('Registered Nurse (RN)')).toBeVisible();
-  await expect(review.getByText('OR 201812345RN')).toBeVisible();
-  await expect(review.getByText('WA RN60123456')).toBeVisible();
-  await expect(review.getByText('WA AP60123456')).toHaveCount(0);
+  await expect(review.getByText('Nursing license: OR 201812345RN')).toBeVisible();
+  await expect(review.getByText('Nursing license: WA RN60123456')).toBeVisible();
+  await expect(review.getByText(/WA AP60123456/)).toHaveCount(0);
   await page.screenshot({ path: 'e2e-artifacts/screenshots/enroll-rn-review.png', fullPage: true });
   await finishEnrollment(page);
 

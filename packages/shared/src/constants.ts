@@ -65,6 +65,8 @@ export const MENU_MAX_ITEMS_BEFORE_SCROLL = 5;
 
 /** Entered dates may not be older than this (000 §5, 001 §5). */
 export const DATE_LOOK_BACK_YEARS = 85;
+/** A clinician is an adult: the youngest date of birth the wizard accepts is this many years ago (decision 029). */
+export const MIN_CLINICIAN_AGE_YEARS = 18;
 /** Training or employment end may not be further ahead than this ('work.under-10-years'). */
 export const EMPLOYMENT_END_MAX_YEARS_AHEAD = 10;
 export const DATE_FORMAT = 'YYYY-MM-DD';

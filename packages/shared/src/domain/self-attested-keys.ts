@@ -4,8 +4,9 @@ import { OTHER_CERTIFICATION_KEYS } from './other-certifications';
 /**
  * The self-attested profile is stored by key `section|field` (000 §3). Sections and fields the spec names
  * are used as written; where it names only the data, the field names are ours: lists are stored under
- * `list`, the program numbers under `registrations`, consent records under `consent`, and the enrolment
- * state under `status|enrollment_status`.
+ * `list`, the program numbers under `registrations`, consent records under `consent`, the enrolment
+ * state under `status|enrollment_status`, and the wizard steps another source filled in that the clinician
+ * has not confirmed yet under `status|unconfirmed_steps` (decision 029).
  */
 export const SELF_ATTESTED_FIELDS = {
   basic_info: [
@@ -51,7 +52,7 @@ export const SELF_ATTESTED_FIELDS = {
   work_history: ['history', 'authorization'],
   hospital_affiliations: ['list', 'answer'],
   consent: ['subscription_documents', 'eula', 'signed'],
-  status: ['enrollment_status'],
+  status: ['enrollment_status', 'unconfirmed_steps'],
 } as const;
 
 type Fields = typeof SELF_ATTESTED_FIELDS;

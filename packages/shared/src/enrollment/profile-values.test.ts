@@ -234,6 +234,17 @@ const TABLE: Record<string, { good: Case[]; bad: [unknown, string[], (string | n
       ['', ['request.invalid']],
     ],
   },
+  'status|unconfirmed_steps': {
+    good: [
+      { value: [] },
+      { value: ['specialty', 'state-licenses'] },
+      { value: ['dea', 'dea'], stored: ['dea'] },
+    ],
+    bad: [
+      [['not-a-step'], ['request.invalid'], [[0]]],
+      ['specialty', ['request.invalid']],
+    ],
+  },
 };
 
 describe('the wizard value schemas (makeProfileValueSchemas)', () => {
@@ -287,7 +298,9 @@ describe('the wizard value schemas (makeProfileValueSchemas)', () => {
   it('date of birth is checked against the given day', () => {
     const later = makeProfileValueSchemas({ now: new Date('2100-01-01T00:00:00Z') });
     expect(schemaOf('basic_info|date_of_birth', later).safeParse('1985-04-12').success).toBe(false);
-    expect(schemaOf('basic_info|date_of_birth').safeParse('2026-06-15').success).toBe(true);
-    expect(schemaOf('basic_info|date_of_birth').safeParse('2026-06-16').success).toBe(false);
+    // An adult of 18 (decision 029): born 2008-06-15 turns 18 on NOW's day; a day later, not yet.
+    expect(schemaOf('basic_info|date_of_birth').safeParse('2008-06-15').success).toBe(true);
+    expect(schemaOf('basic_info|date_of_birth').safeParse('2008-06-16').success).toBe(false);
+    expect(schemaOf('basic_info|date_of_birth').safeParse('2026-06-15').success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { selfAttestedKey as key, type SelfAttestedKey } from '../domain/self-attested-keys';
 import { PROVIDER_TYPE_NAMES } from '../domain/provider-types';
 import { ENROLLMENT_STATUSES } from '../domain/enrollment-status';
+import { ENROLLMENT_STEPS } from '../domain/enrollment-steps';
 import {
   homeAddressLineSchema,
   isPoBox,
@@ -148,6 +149,17 @@ export function makeProfileValueSchemas({ now }: { now?: Now } = {}) {
     'licenses|has_no_license_rn': yesNo,
     'licenses|has_no_license_cds': yesNo,
     'status|enrollment_status': z.enum(ENROLLMENT_STATUSES, { error: profileMessages.invalid }).nullable(),
+    // Steps a prefill (NPPES) filled in: each counts as done only once its own Next confirms it.
+    'status|unconfirmed_steps': z
+      .array(
+        z.enum(
+          ENROLLMENT_STEPS.map((step) => step.id),
+          { error: profileMessages.invalid },
+        ),
+        { error: profileMessages.invalid },
+      )
+      .max(ENROLLMENT_STEPS.length, { error: profileMessages.invalid })
+      .transform((steps) => [...new Set(steps)]),
   } satisfies Partial<Record<SelfAttestedKey, z.ZodType>>;
 }
 

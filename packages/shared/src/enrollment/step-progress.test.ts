@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ENROLLMENT_STEPS, selectEnrollmentSteps, type EnrollmentStepId } from '../domain/enrollment-steps';
 import { providerTypeByName } from '../domain/provider-types';
 import type { ProfileValues } from '../domain/wallet-completeness';
-import { ENROLLMENT_STEP_KEYS, firstUnfinishedStep, isStepComplete } from './step-progress';
+import {
+  ENROLLMENT_STEP_KEYS,
+  firstUnfinishedStep,
+  isStepComplete,
+  nextUnconfirmedSteps,
+  unconfirmedSteps,
+} from './step-progress';
 
 const ALL_STEPS = ENROLLMENT_STEPS.map((step) => step.id);
 
@@ -218,5 +224,42 @@ describe('firstUnfinishedStep', () => {
 
   it('answers undefined for no steps at all', () => {
     expect(firstUnfinishedStep([], DONE)).toBeUndefined();
+  });
+});
+
+describe('prefilled steps count only once confirmed (status|unconfirmed_steps)', () => {
+  const md = providerTypeByName('MD')!;
+  const mdSteps = selectEnrollmentSteps({
+    professionalSteps: md.professional_steps,
+    licenseTypes: md.license_types,
+  });
+  // An MD after the NPI step with NPPES's specialty and state license taken: both wait for their own Next.
+  const prefilled: ProfileValues = {
+    ...without('licenses|has_no_license_dea', 'status|enrollment_status'),
+    'licenses|list': [{ record_type: 'state_license', license_number: 'MD1', state: 'IL' }],
+    'status|unconfirmed_steps': ['specialty', 'state-licenses'],
+  };
+
+  it('a prefilled step is not complete, and the wizard resumes at it rather than at DEA', () => {
+    expect(isStepComplete('specialty', prefilled)).toBe(false);
+    expect(isStepComplete('state-licenses', prefilled)).toBe(false);
+    expect(isStepComplete('specialty', { ...prefilled, 'status|unconfirmed_steps': [] })).toBe(true);
+    expect(firstUnfinishedStep(mdSteps, prefilled)).toBe('specialty');
+    expect(
+      firstUnfinishedStep(mdSteps, { ...prefilled, 'status|unconfirmed_steps': ['state-licenses'] }),
+    ).toBe('state-licenses');
+    expect(firstUnfinishedStep(mdSteps, { ...prefilled, 'status|unconfirmed_steps': [] })).toBe('dea');
+  });
+
+  it('a prefill adds its steps, a confirmation removes its own; no change answers undefined', () => {
+    expect(nextUnconfirmedSteps({}, { filled: ['specialty', 'state-licenses'] })).toEqual([
+      'specialty',
+      'state-licenses',
+    ]);
+    expect(nextUnconfirmedSteps(prefilled, { confirmed: 'specialty' })).toEqual(['state-licenses']);
+    expect(nextUnconfirmedSteps(prefilled, { confirmed: 'dea' })).toBeUndefined();
+    expect(nextUnconfirmedSteps(prefilled, { filled: ['specialty'] })).toBeUndefined();
+    expect(nextUnconfirmedSteps({}, { confirmed: 'specialty' })).toBeUndefined();
+    expect(unconfirmedSteps({ 'status|unconfirmed_steps': 'specialty' })).toEqual([]);
   });
 });

@@ -45,6 +45,28 @@ export const ENROLLMENT_STEP_KEYS: Record<EnrollmentStepId, readonly SelfAtteste
   review: [key('status', 'enrollment_status')],
 };
 
+export const UNCONFIRMED_STEPS_KEY = key('status', 'unconfirmed_steps');
+
+/** The steps a prefill filled in that the clinician has not confirmed with the step's own Next yet. */
+export function unconfirmedSteps(values: ProfileValues): EnrollmentStepId[] {
+  const list = values[UNCONFIRMED_STEPS_KEY];
+  return Array.isArray(list) ? (list.filter((step) => typeof step === 'string') as EnrollmentStepId[]) : [];
+}
+
+/**
+ * The value of `status|unconfirmed_steps` after a prefill fills `filled` in (added) or the clinician
+ * confirms `confirmed` (removed); undefined when it does not change, so nothing needs saving.
+ */
+export function nextUnconfirmedSteps(
+  values: ProfileValues,
+  { filled = [], confirmed }: { filled?: readonly EnrollmentStepId[]; confirmed?: string },
+): EnrollmentStepId[] | undefined {
+  const before = unconfirmedSteps(values);
+  const after = [...new Set([...before, ...filled])].filter((step) => step !== confirmed);
+  const same = after.length === before.length && after.every((step) => before.includes(step));
+  return same ? undefined : after;
+}
+
 export interface StepProgressContext {
   /** The actor's settings.id_verification. */
   idVerification?: IdVerificationStatus | null;
@@ -79,6 +101,8 @@ export function isStepComplete(
   context: StepProgressContext = {},
 ): boolean {
   const has = (k: SelfAttestedKey) => filled(get(values, k));
+  // A prefilled step is done only once the clinician has confirmed it (issue 11, decision 029).
+  if (unconfirmedSteps(values).includes(step)) return false;
   switch (step) {
     case 'provider-type':
       return has(key('basic_info', 'occupation_code'));

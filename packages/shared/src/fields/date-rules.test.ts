@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateMessages,
+  isAtLeastYearsOld,
   isoDateSchema,
   makeDateOfBirthSchema,
   makeDateSchema,
@@ -87,8 +88,24 @@ describe('look-back of 85 years', () => {
 describe('date of birth', () => {
   const dob = makeDateOfBirthSchema({ now: NOW });
 
-  it.each(['1980-05-01', '2025-06-15', '1940-06-15'])('accepts %s', (value) => {
+  it.each(['1980-05-01', '2007-06-15', '1940-06-15'])('accepts %s', (value) => {
     expect(messagesOf(dob, value)).toEqual([]);
+  });
+
+  it('the clinician is at least 18 on the day of the 18th birthday, not the day before', () => {
+    // NOW is 2025-06-15: born 2007-06-15 turns 18 today; born 2007-06-16 turns 18 tomorrow.
+    expect(messagesOf(dob, '2007-06-15')).toEqual([]);
+    expect(messagesOf(dob, '2007-06-16')).toEqual(['date.min-age']);
+    expect(issuesOf(dob, '2007-06-16')[0]?.params).toEqual({ years: 18 });
+    expect(messagesOf(dob, '2025-06-15')).toEqual(['date.min-age']);
+    expect(isAtLeastYearsOld('2007-06-15', 18, NOW)).toBe(true);
+    expect(isAtLeastYearsOld('2007-06-16', 18, NOW)).toBe(false);
+  });
+
+  it('a 29 February birthday counts from 1 March in a common year', () => {
+    const at = (iso: string) => makeDateOfBirthSchema({ now: new Date(`${iso}T12:00:00Z`) });
+    expect(messagesOf(at('2026-03-01'), '2008-02-29')).toEqual([]);
+    expect(messagesOf(at('2026-02-28'), '2008-02-29')).toEqual(['date.min-age']);
   });
 
   it('rejects the future, more than 85 years ago and a wrong format', () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { DATE_LOOK_BACK_YEARS, EMPLOYMENT_END_MAX_YEARS_AHEAD } from '../constants';
+import { DATE_LOOK_BACK_YEARS, EMPLOYMENT_END_MAX_YEARS_AHEAD, MIN_CLINICIAN_AGE_YEARS } from '../constants';
 import type { WordingKey } from '../wording/index';
 import {
+  addYears,
+  compareDates,
   isInOrder,
   isNotAfterYearsAhead,
   isOnOrBeforeToday,
@@ -9,6 +11,7 @@ import {
   MAX_YEAR,
   MIN_YEAR,
   readDate,
+  todayUtc,
   type DateFormat,
 } from './dates';
 import { addIssues, checkWith, stringField, type FieldOptions, type RuleIssue } from './rule';
@@ -23,6 +26,7 @@ export const dateMessages = {
   withinPast: 'date.within-past',
   withinNext: 'date.within-next',
   notFuture: 'date.not-future',
+  minAge: 'date.min-age',
   under10Years: 'work.under-10-years',
   gapStartNotFuture: 'gap.start-not-future',
   gapEndNotFuture: 'gap.end-not-future',
@@ -88,8 +92,27 @@ export const isValidYear = (value: string): boolean =>
 
 export const yearSchema = stringField(checkWith(isValidYear, dateMessages.year));
 
+/** Born on or before this day `years` ago, i.e. at least `years` old today (a birthday today counts). */
+export function isAtLeastYearsOld(value: string, years: number, now: Date = new Date()): boolean {
+  const date = readDate(value, 'iso');
+  return typeof date !== 'string' && compareDates(date, addYears(todayUtc(now), -years)) <= 0;
+}
+
+/**
+ * Not in the future, not more than 85 years ago, and the clinician an adult: at least
+ * MIN_CLINICIAN_AGE_YEARS old today (decision 029).
+ */
 export const makeDateOfBirthSchema = ({ now, required }: { now?: Now } & FieldOptions = {}) =>
-  makeDateSchema({ now, required, notFuture: true });
+  stringField(
+    (value) => {
+      const issue = checkDate(value, { now, notFuture: true });
+      if (issue) return issue;
+      return isAtLeastYearsOld(value, MIN_CLINICIAN_AGE_YEARS, resolveNow(now))
+        ? undefined
+        : { message: dateMessages.minAge, params: { years: MIN_CLINICIAN_AGE_YEARS } };
+    },
+    { required },
+  );
 
 export const makeWorkStartDateSchema = ({ now, required }: { now?: Now } & FieldOptions = {}) =>
   makeDateSchema({ format: 'month', now, required });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spreadDigits } from './mask';
-import { formatSsn, isValidSsn, makeSsnSchema, maskSsn, normalizeSsn, ssnSchema } from './ssn';
+import { formatSsn, isIssuableSsn, isValidSsn, makeSsnSchema, maskSsn, normalizeSsn, ssnSchema } from './ssn';
 import { messagesOf } from './test-support';
 
 const nineDigits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 9, maxLength: 9 });
@@ -52,6 +52,34 @@ describe('ssnSchema', () => {
   it('reports blank as required unless optional', () => {
     expect(messagesOf(ssnSchema, '')).toEqual(['validation.required']);
     expect(makeSsnSchema({ required: false }).parse('')).toBe('');
+  });
+});
+
+describe('never-issued numbers (area 000, 666, 900-999; group 00; serial 0000)', () => {
+  it.each([
+    ['000-12-3456', false],
+    ['001-12-3456', true],
+    ['665-12-3456', true],
+    ['666-12-3456', false],
+    ['667-12-3456', true],
+    ['899-12-3456', true],
+    ['900-12-3456', false],
+    ['999-12-3456', false],
+    ['123-00-4567', false],
+    ['123-01-4567', true],
+    ['123-45-0000', false],
+    ['123-45-0001', true],
+    ['000-00-0000', false],
+    ['000000000', false],
+    ['666123456', false],
+  ])('%s issuable: %s', (value, issuable) => {
+    expect(isIssuableSsn(value)).toBe(issuable);
+    expect(messagesOf(ssnSchema, value)).toEqual(issuable ? [] : ['validation.ssn-never-issued']);
+  });
+
+  it('a wrong format is reported as such, not as never issued', () => {
+    expect(isIssuableSsn('000-00-000')).toBe(false);
+    expect(messagesOf(ssnSchema, '000-00-000')).toEqual(['validation.ssn-invalid']);
   });
 });
 

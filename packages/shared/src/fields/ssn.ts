@@ -1,9 +1,10 @@
 import { SSN_LENGTH } from '../constants';
 import type { WordingKey } from '../wording/index';
-import { checkWith, stringField, type FieldOptions } from './rule';
+import { stringField, type FieldOptions, type RuleIssue } from './rule';
 
 export const ssnMessages = {
   invalid: 'validation.ssn-invalid',
+  neverIssued: 'validation.ssn-never-issued',
 } as const satisfies Record<string, WordingKey>;
 
 /** The 9 digits of an SSN given as 'ddddddddd' or 'ddd-dd-dddd'; null for anything else. */
@@ -30,10 +31,26 @@ export function maskSsn(value: string): string {
   return `***-**-${digits ? digits.slice(5) : '****'}`;
 }
 
-/** Accepts either form and outputs the stored form. */
+/**
+ * Whether the Social Security Administration could have issued this number: never area 000, 666 or
+ * 900-999, group 00 or serial 0000 (SSA, "Social Security Number Randomization"). False for a bad format.
+ */
+export function isIssuableSsn(value: string): boolean {
+  const digits = normalizeSsn(value);
+  if (digits === null) return false;
+  const area = Number(digits.slice(0, 3));
+  const group = digits.slice(3, 5);
+  const serial = digits.slice(5);
+  return area !== 0 && area !== 666 && area < 900 && group !== '00' && serial !== '0000';
+}
+
+function checkSsn(value: string): RuleIssue | undefined {
+  if (!isValidSsn(value)) return { message: ssnMessages.invalid };
+  return isIssuableSsn(value) ? undefined : { message: ssnMessages.neverIssued };
+}
+
+/** Accepts either form of an issuable number and outputs the stored form. */
 export const makeSsnSchema = (options: FieldOptions = {}) =>
-  stringField(checkWith(isValidSsn, ssnMessages.invalid), options).transform((value) =>
-    isValidSsn(value) ? formatSsn(value) : value,
-  );
+  stringField(checkSsn, options).transform((value) => (isValidSsn(value) ? formatSsn(value) : value));
 
 export const ssnSchema = makeSsnSchema();

@@ -41,6 +41,9 @@ export const AFFILIATION_REFERENCE_FIELDS = [
   'reference_email',
 ] as const;
 
+/** The path of the one problem a required reference with blank fields reports. */
+export const AFFILIATION_REFERENCE_GROUP = 'reference';
+
 export interface AffiliationPositionOptions {
   /** The requirement verifies affiliations through a reference (verification.required). */
   readonly referenceRequired?: boolean;
@@ -101,10 +104,10 @@ export function makeAffiliationPositionSchema({
           issues.push(issueAt(affiliationMessages.endAfterStart, ['end_date']));
         }
       }
-      if (referenceRequired) {
-        for (const field of AFFILIATION_REFERENCE_FIELDS) {
-          if (isBlank(position[field])) issues.push(issueAt(affiliationMessages.referenceRequired, [field]));
-        }
+      // One sentence for the reference as a whole, however many of its fields are blank (issue 11): the
+      // form shows it once, above the reference fields.
+      if (referenceRequired && AFFILIATION_REFERENCE_FIELDS.some((field) => isBlank(position[field]))) {
+        issues.push(issueAt(affiliationMessages.referenceRequired, [AFFILIATION_REFERENCE_GROUP]));
       }
       addIssues(ctx, issues);
     });

@@ -44,6 +44,8 @@ const probes: [z.ZodType, unknown][] = [
   [fields.makeDateSchema({ now: NOW }), '1900-01-01'],
   [fields.makeDateSchema({ now: NOW, yearsAhead: 1 }), '2099-01-01'],
   [fields.makeDateOfBirthSchema({ now: NOW }), '2030-01-01'],
+  [fields.makeDateOfBirthSchema({ now: NOW }), '2020-01-01'],
+  [fields.ssnSchema, '000-00-0000'],
   [fields.makeWorkEndDateSchema({ now: NOW }), '01/2099'],
   [fields.makeGapDatesSchema({ now: NOW }), { start_date: '01/2099', end_date: '01/2098' }],
   [fields.passwordSchema, 'pass'],

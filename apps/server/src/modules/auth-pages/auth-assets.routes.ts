@@ -17,6 +17,10 @@ export async function authAssetRoutes(app: FastifyInstance) {
     },
     'auth.css': { type: 'text/css; charset=utf-8', body: readFileSync(here('auth.css'), 'utf8') },
     'logout.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(here('logout.js'), 'utf8') },
+    'password-toggle.js': {
+      type: 'text/javascript; charset=utf-8',
+      body: readFileSync(here('password-toggle.js'), 'utf8'),
+    },
     'code-countdown.js': {
       type: 'text/javascript; charset=utf-8',
       body: readFileSync(here('code-countdown.js'), 'utf8'),

@@ -141,13 +141,27 @@ describe('signing up with a mobile phone number', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain('Please enter the 6-digit code.');
 
+    // During the 60-second countdown the sentence says when a new code can be sent, not 'Click here'.
     const wrong = await flow.verify(otherThan(code));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.body).toContain(WRONG);
-    expect(wrong.body).toMatch(
-      /We were unable to verify this code\.\s*<button type="submit" form="resend-form"/,
+    expect(wrong.body).not.toContain(WRONG);
+    expect(wrong.body).toContain(
+      '<a href="#code">We were unable to verify this code. You can request a new code in 60 seconds.</a>',
     );
+    expect(wrong.body).toMatch(
+      /We were unable to verify this code\.\s*<span id="code-wait"[^>]*>You can request a new code in 60 seconds\.<\/span/,
+    );
+    expect(wrong.body).toMatch(/<button\s+type="submit"\s+form="resend-form"[^>]*\shidden\s*>/);
     expect(wrong.body).toContain('aria-invalid="true"');
+
+    // Once it has run out, the sentence offers the new code with a working button.
+    clock.advance(60_000);
+    const wrongLater = await flow.verify(otherThan(code));
+    expect(wrongLater.body).toContain(WRONG);
+    expect(wrongLater.body).not.toContain('code-wait');
+    expect(wrongLater.body).toMatch(
+      /We were unable to verify this code\.\s*<button\s+type="submit"\s+form="resend-form"\s+class="link-button"\s+id="code-resend-action"\s*>/,
+    );
 
     const verified = await flow.verify(code);
     expect(verified.statusCode).toBe(303);
@@ -195,6 +209,7 @@ describe('signing up with a mobile phone number', () => {
       (row) => (row.details as { phone?: string }).phone === `(***) ***-${phone.last4}`,
     );
     expect(verifies.map((row) => [row.outcome, (row.details as { reason?: string }).reason])).toEqual([
+      ['failure', 'wrong'],
       ['failure', 'wrong'],
       ['success', undefined],
     ]);
@@ -246,7 +261,9 @@ describe('signing up with a mobile phone number', () => {
     }
     const tooMany = await flow.verify(code);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.body).toContain(WRONG);
+    expect(tooMany.body).toContain(
+      'We were unable to verify this code. You can request a new code in 60 seconds.',
+    );
     const reasons = (await auditOf(t, 'phone.code-verify'))
       .filter((row) => (row.details as { phone?: string }).phone === `(***) ***-${phone.last4}`)
       .map((row) => (row.details as { reason?: string }).reason);

@@ -48,9 +48,32 @@ describe('the sign-in page', () => {
     expect(page.body).toContain('<label for="identifier">');
     expect(page.body).toContain('<label for="password">');
     expect(page.body).toContain('href="/auth/assets/tokens.css"');
-    expect(page.body).not.toMatch(/<script|<style|style=/);
+    // Scripts only from files (the CSP forbids inline code): the password toggle's.
+    expect(page.body).not.toMatch(/<script(?! src="\/auth\/assets\/)|<style|style=/);
     const tokens = await t.app.inject({ method: 'GET', url: '/auth/assets/tokens.css' });
     expect(tokens.body).toContain('--color-primary');
+  });
+
+  it("the password has a show/hide button ('Show Password'), working by a script file, shown only by it", async () => {
+    const pending = await startSignIn(t.app);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/auth/interaction/${pending.uid}`,
+      headers: { cookie: pending.jar.header() },
+    });
+    const toggle = /<button\s[^>]*data-password-toggle[^>]*>\s*Show Password\s*<\/button>/.exec(
+      page.body,
+    )?.[0];
+    expect(toggle).toBeDefined();
+    expect(toggle).toContain('aria-controls="password"');
+    expect(toggle).toContain('title="Show Password"');
+    expect(toggle).toContain('data-hide="Hide Password"');
+    expect(toggle).toMatch(/\shidden\s*>/);
+    expect(page.body).toContain('<script src="/auth/assets/password-toggle.js" defer></script>');
+    const script = await t.app.inject({ method: 'GET', url: '/auth/assets/password-toggle.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.body).toContain("input.type = shown ? 'text' : 'password'");
   });
 
   it('answers the same generic message for an unknown account and a wrong password', async () => {

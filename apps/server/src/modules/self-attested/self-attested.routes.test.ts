@@ -111,7 +111,7 @@ describe('the self-attested profile API', () => {
   });
 
   it('keeps the SSN encrypted in the profile and in its history', async () => {
-    await post(sa, { 'basic_info|social_security': '975-31-8642' });
+    await post(sa, { 'basic_info|social_security': '475-31-8642' });
     const text = async (table: 'self_attested' | 'self_attested_history') => {
       const rows = await sql<{
         row: string;
@@ -120,7 +120,7 @@ describe('the self-attested profile API', () => {
     };
     for (const table of ['self_attested', 'self_attested_history'] as const) {
       const dump = await text(table);
-      for (const clear of ['246801357', SSN, '246-80', '975318642', '975-31-8642', '***-**-'])
+      for (const clear of ['246801357', SSN, '246-80', '475318642', '475-31-8642', '***-**-'])
         expect(dump).not.toContain(clear);
     }
     const row = await t.database.db
@@ -162,7 +162,7 @@ describe('the self-attested profile API', () => {
     });
     expect(secrets.dataKeys.current.key.toString('hex')).toBe(configured);
     const owner = { userId: a.id, key: 'basic_info|social_security' };
-    expect(openValue(secrets.dataKeys, owner, row.value as SealedValue)).toBe('975-31-8642');
+    expect(openValue(secrets.dataKeys, owner, row.value as SealedValue)).toBe('475-31-8642');
   });
 
   it('sending back the masked SSN keeps the saved one', async () => {
@@ -213,6 +213,25 @@ describe('the self-attested profile API', () => {
     expect((await get(sa, '?keys=basic_info|first_name')).json().data).toEqual({
       'basic_info|first_name': 'Ada',
     });
+  });
+
+  it('refuses a never-issued SSN and a date of birth that makes the clinician a child', async () => {
+    const tenYearsAgo = `${new Date().getUTCFullYear() - 10}-01-15`;
+    const response = await post(sa, {
+      'basic_info|social_security': '000-00-0000',
+      'basic_info|date_of_birth': tenYearsAgo,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { path: 'data.basic_info|social_security', message: 'validation.ssn-never-issued' },
+      { path: 'data.basic_info|date_of_birth', message: 'date.min-age' },
+    ]);
+    for (const ssn of ['666-12-3456', '900-12-3456', '123-00-4567', '123-45-0000']) {
+      const refused = await post(sa, { 'basic_info|social_security': ssn });
+      expect(refused.json().error.details, ssn).toEqual([
+        { path: 'data.basic_info|social_security', message: 'validation.ssn-never-issued' },
+      ]);
+    }
   });
 
   it('refuses unknown and server-owned keys, and an empty change', async () => {
@@ -292,7 +311,7 @@ describe('the self-attested profile API', () => {
     const write = rows.find((row) => row.action === 'self_attested.write');
     expect(write?.details.keys).toContain('basic_info|social_security');
     const text = JSON.stringify(rows);
-    for (const value of ['Lovelace', '62704', '246801357', '975-31-8642', '***-**-', '5551234567'])
+    for (const value of ['Lovelace', '62704', '246801357', '475-31-8642', '***-**-', '5551234567'])
       expect(text).not.toContain(value);
   });
 
@@ -341,8 +360,16 @@ describe('the self-attested profile API', () => {
           ([key]) => key !== 'basic_info|has_other_names' && key !== 'basic_info|other_names',
         ),
       );
-      await post(sc, rest);
+      // An RN whose NCSBN step was filled in by a prefill: not done until the clinician confirms it.
+      await post(sc, { ...rest, 'status|unconfirmed_steps': ['ncsbn-id'] });
       await confirmMobile(c);
+      expect((await personalInfo(sc)).first_unfinished_step).toBe('ncsbn-id');
+      const early = await post(sc, {
+        'basic_info|has_other_names': false,
+        'status|enrollment_status': 'finished',
+      });
+      expect(early.json().error.details).toEqual([{ path: 'ncsbn-id', message: 'enroll.step.ncsbn-id' }]);
+      expect((await post(sc, { 'status|unconfirmed_steps': [] })).statusCode).toBe(200);
       expect((await personalInfo(sc)).first_unfinished_step).toBe('alias');
       const response = await post(sc, {
         'basic_info|has_other_names': false,

@@ -77,7 +77,7 @@ export async function recordLogin(db: Db, userId: string, at: Date) {
 export async function findSessionUser(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'password_hash', 'force_enroll'])
+    .select(['id', 'email', 'first_name', 'last_name', 'password_hash', 'force_enroll', 'email_verified_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

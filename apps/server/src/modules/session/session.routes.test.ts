@@ -71,8 +71,16 @@ describe('the session API', () => {
         first_name: 'Robin',
         last_name: 'Hale',
         email: user.email,
+        email_confirmed: false,
       },
     });
+    // Enrolment goes on before the address is confirmed (decision 029); once it is, personal_info says so.
+    await t.database.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await get('/api/personal_info')).json().data.email_confirmed).toBe(true);
     const saved = await post('/api/self_attested', { data: { 'status|enrollment_status': 'in_progress' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ data: { 'status|enrollment_status': 'in_progress' } });

@@ -155,6 +155,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
               first_name: z.string().nullable(),
               last_name: z.string().nullable(),
               email: z.string().nullable(),
+              /** Whether the e-mail address is confirmed; null for an account without one (phone sign-up). */
+              email_confirmed: z.boolean().nullable(),
             }),
           }),
         },

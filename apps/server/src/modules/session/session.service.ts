@@ -106,5 +106,7 @@ export async function personalInfo(deps: SessionDeps, auth: RequestAuth, origin:
     first_name: user?.first_name ?? null,
     last_name: user?.last_name ?? null,
     email: user?.email ?? null,
+    // A clinician may enrol before confirming the address (decision 029); the wizard reminds them.
+    email_confirmed: user?.email ? user.email_verified_at !== null : null,
   };
 }

@@ -13,16 +13,18 @@ const PLACES: AddressOption[] = [
 function Harness({
   onPick,
   failed = false,
+  places = PLACES,
 }: {
   onPick: (place: AddressOption) => Promise<void>;
   failed?: boolean;
+  places?: AddressOption[];
 }) {
   const [value, setValue] = useState('');
   const [suggestions, setSuggestions] = useState<AddressOption[]>([]);
   const lookup = {
     suggestions,
     failed,
-    search: (text: string) => setSuggestions(text.length >= 3 ? PLACES : []),
+    search: (text: string) => setSuggestions(text.length >= 3 ? places : []),
     clear: () => setSuggestions([]),
   };
   return (
@@ -57,6 +59,21 @@ describe('AddressCombobox', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
     await waitFor(() =>
       expect(screen.getByText('The address fields are filled in. Please check them.')).toBeTruthy(),
+    );
+  });
+
+  it('says how many addresses were found, in the singular for one', async () => {
+    const onPick = vi.fn(async () => undefined);
+    const { user, unmount } = setup(<Harness onPick={onPick} />);
+    await user.type(screen.getByRole('combobox', { name: 'Address line 1' }), '12 Har');
+    expect(screen.getByText(/addresses found/).textContent).toBe(
+      '2 addresses found. Use the up and down arrow keys to choose one.',
+    );
+    unmount();
+    setup(<Harness onPick={onPick} places={PLACES.slice(0, 1)} />);
+    await user.type(screen.getByRole('combobox', { name: 'Address line 1' }), '12 Har');
+    expect(screen.getByText(/found/).textContent).toBe(
+      '1 address found. Use the up and down arrow keys to choose it.',
     );
   });
 

@@ -10,6 +10,7 @@ export type { FieldControlProps, FieldProps } from './field';
 export { FieldGroup } from './field-group';
 export type { FieldGroupProps } from './field-group';
 export { describedBy, errorId, hintId } from './field-ids';
+export { FieldError } from './field-error';
 export { ErrorSummary } from './error-summary';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary';
 

@@ -131,6 +131,15 @@ export function progressPercent(
   return Math.round(((before + inside) / total) * 100);
 }
 
+/**
+ * The share of steps marked complete (isComplete), for a flow whose steps can be done in any order: going
+ * back to a finished step does not take the bar back to 0%.
+ */
+export function completionPercent(steps: readonly StepDefinition[]): number {
+  if (steps.length === 0) return 0;
+  return Math.round((steps.filter((step) => step.isComplete).length / steps.length) * 100);
+}
+
 /** The page heading at `position`, and the caption above it on substeps. */
 export function headingAt(steps: readonly StepDefinition[], position: StepPosition) {
   const { step, substep } = stepAt(steps, position);

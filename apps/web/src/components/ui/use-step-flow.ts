@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   START,
   clampPosition,
+  completionPercent,
   findSlug,
   headingAt,
   isLastPosition,
@@ -22,6 +23,8 @@ export interface UseStepFlowOptions {
   onFinish?: () => void;
   /** Progress shows 100% once the source review is completed. */
   sourceReviewCompleted?: boolean;
+  /** 'completion': the bar counts the steps marked complete, not the position (steps done in any order). */
+  progressBy?: 'position' | 'completion';
 }
 
 /**
@@ -35,6 +38,7 @@ export function useStepFlow({
   onSlugChange,
   onFinish,
   sourceReviewCompleted,
+  progressBy = 'position',
 }: UseStepFlowOptions) {
   const [state, setState] = useState(() => ({
     position: (initialSlug !== undefined && findSlug(steps, initialSlug)) || START,
@@ -68,7 +72,10 @@ export function useStepFlow({
     heading: headingAt(steps, position),
     isFirst: position.step === 0 && position.substep === 0,
     isLast: last,
-    progress: progressPercent(steps, position, sourceReviewCompleted),
+    progress:
+      progressBy === 'completion'
+        ? completionPercent(steps)
+        : progressPercent(steps, position, sourceReviewCompleted),
     next: () => dispatch({ type: 'next' }),
     previous: () => dispatch({ type: 'previous' }),
     goTo: (slug: string) => dispatch({ type: 'goTo', slug }),

@@ -1,4 +1,5 @@
 import { translate } from '@credence/shared';
+import { PASSWORD_TOGGLE_MARK } from './fields';
 import { html, type SafeHtml } from './html';
 
 export interface FieldError {
@@ -45,6 +46,7 @@ export function layout({
             ${body}
           </div>
         </main>
+        ${body.value.includes(PASSWORD_TOGGLE_MARK) ? html`<script src="/auth/assets/password-toggle.js" defer></script>` : null}
       </body>
     </html> `.value;
 }

@@ -73,16 +73,37 @@ export function phoneCodePage({
   errors?: FieldError[];
   resent?: boolean;
 }) {
+  const wrongMessage = t('verification-code.wrong');
   const own = errors.filter((error) => error.field === 'code');
-  const wrong = own.some((error) => error.message === t('verification-code.wrong'));
+  const wrong = own.some((error) => error.message === wrongMessage);
+  // While the countdown runs a new code cannot be sent, so the sentence says when instead of offering it
+  // (issue 11); code-countdown.js swaps in the offer when the countdown ends.
+  const waiting = wrong && resendIn > 0;
+  const waitText = `${t('verification-code.wrong-lead')} ${t('verification-code.resend-in', { seconds: resendIn })}`;
+  const shownErrors = waiting
+    ? errors.map((error) => (error.message === wrongMessage ? { ...error, message: waitText } : error))
+    : errors;
   const describedBy = ['code-hint', own.length ? 'code-error' : ''].filter(Boolean).join(' ');
+  const countdown = t('verification-code.resend-in', { seconds: '{seconds}' });
   const errorText = wrong
     ? html`${t('verification-code.wrong-lead')}
-        <button type="submit" form="resend-form" class="link-button">
+        ${
+          waiting
+            ? html`<span id="code-wait" data-template="${countdown}"
+                >${t('verification-code.resend-in', { seconds: resendIn })}</span
+              >`
+            : null
+        }
+        <button
+          type="submit"
+          form="resend-form"
+          class="link-button"
+          id="code-resend-action"
+          ${waiting ? html`hidden` : null}
+        >
           ${t('verification-code.wrong-action')}
         </button>`
     : own.map((error) => error.message).join(' ');
-  const countdown = t('verification-code.resend-in', { seconds: '{seconds}' });
   const body = html`<p class="notice" role="status">
       ${resent ? html`${t('auth.page.phone.new-code-sent')} ` : null}${t('verification-code.sent', { length: VERIFICATION_CODE_LENGTH, phone: formatPhoneDisplay(phone) })}
     </p>
@@ -123,7 +144,7 @@ export function phoneCodePage({
       <li>${link(`/auth/interaction/${uid}`, t('auth.page.back-to-sign-in'))}</li>
     </ul>
     <script src="/auth/assets/code-countdown.js" defer></script>`;
-  return layout({ title: t('auth.page.phone.code-title'), body, errors });
+  return layout({ title: t('auth.page.phone.code-title'), body, errors: shownErrors });
 }
 
 /** Step 3: the password, with the shared rules listed; each failing rule is reported on its own. */

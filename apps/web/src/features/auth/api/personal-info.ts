@@ -11,6 +11,7 @@ export const personalInfoSchema = z.object({
     first_name: z.string().nullish(),
     last_name: z.string().nullish(),
     email: z.string().nullish(),
+    email_confirmed: z.boolean().nullish(),
   }),
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>['data'];

@@ -107,29 +107,39 @@ describe('the mobile number step', { timeout: 20_000 }, () => {
     expect(within(group).queryByText(/We were unable to verify/)).toBeNull();
   });
 
-  it('a wrong code during the countdown: the new-code control says how long to wait', async () => {
+  it('a wrong code during the countdown says when a new code can be sent, and offers it only then', async () => {
     let saved: Saved = {};
     const server = fakeEnrollmentServer(
       beforeMobile,
-      codeRoutes(() => saved, { resendAfter: 60 }),
+      codeRoutes(() => saved, { resendAfter: 2 }),
     );
     saved = server.saved;
     const { user } = await renderApp('/enroll/mobile-number');
     await sendCode(user);
     await typeCode(user, '111111');
-    await user.click(await screen.findByRole('button', { name: 'Click here to send a new code.' }));
-    const wait = await screen.findByText(/You can request a new code in (60|59) seconds\./, {
-      selector: '[role=alert]',
-    });
-    expect(wait).toBeTruthy();
-    expect(callsTo(server.fetch, 'POST /api/mobile_code')).toHaveLength(1);
+    const group = screen.getByRole('group', { name: /Code from the text message/ });
+    await within(group).findByText(/We were unable to verify this code\./);
+    expect(group.textContent).toMatch(
+      /We were unable to verify this code\. You can request a new code in [12] seconds\./,
+    );
+    expect(group.textContent).not.toContain('Click here');
+    expect(within(group).queryByRole('button', { name: 'Click here to send a new code.' })).toBeNull();
+    // Once the countdown ends the sentence offers the new code, and the control sends it.
+    const again = await within(group).findByRole(
+      'button',
+      { name: 'Click here to send a new code.' },
+      { timeout: 4000 },
+    );
+    expect(group.textContent).not.toContain('You can request a new code');
+    await user.click(again);
+    await waitFor(() => expect(callsTo(server.fetch, 'POST /api/mobile_code')).toHaveLength(2));
   });
 
   it('an expired code says so and offers a new one', async () => {
     let saved: Saved = {};
     const server = fakeEnrollmentServer(
       beforeMobile,
-      codeRoutes(() => saved, { expired: true }),
+      codeRoutes(() => saved, { expired: true, resendAfter: 0 }),
     );
     saved = server.saved;
     const { user } = await renderApp('/enroll/mobile-number');

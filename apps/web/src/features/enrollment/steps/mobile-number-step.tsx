@@ -147,13 +147,18 @@ export function MobileNumberStep(props: EnrollmentStepProps) {
     : codeProblem.kind === 'other'
       ? t(codeProblem.message, { length: VERIFICATION_CODE_LENGTH })
       : t(codeProblem.kind === 'wrong' ? 'verification-code.wrong-lead' : 'enroll.mobile.code-expired');
+  // The sentence offers a new code only once one may be sent; until then it says when (issue 11).
   const codeError =
     codeProblem && codeProblem.kind !== 'other' ? (
       <>
         {problemText}{' '}
-        <button type="button" className="enroll-link-button" onClick={() => void send()}>
-          {t('verification-code.wrong-action')}
-        </button>
+        {secondsLeft > 0 ? (
+          t('verification-code.resend-in', { seconds: secondsLeft })
+        ) : (
+          <button type="button" className="enroll-link-button" onClick={() => void send()}>
+            {t('verification-code.wrong-action')}
+          </button>
+        )}
       </>
     ) : (
       (problemText ?? form.errorOf('code'))

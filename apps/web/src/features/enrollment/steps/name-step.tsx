@@ -1,6 +1,7 @@
 import { selfAttestedKey as key } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui';
+import { usePersonalInfo } from '../../auth/api/personal-info';
 import { StepForm } from '../wizard/step-form';
 import { fieldId, useStepForm } from '../wizard/use-step-form';
 import type { EnrollmentStepProps } from './types';
@@ -10,14 +11,24 @@ type NameForm = Record<(typeof FIELDS)[number], string>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Legal name: first, middle, last and suffix (basic_info). */
+/**
+ * Legal name: first, middle, last and suffix (basic_info). Until a name is saved here, the form starts from
+ * the first and last name typed at sign-up (GET /api/personal_info answers the account's); the step counts
+ * as done only once Next saves them.
+ */
 export function NameStep(props: EnrollmentStepProps) {
   const { t } = useTranslation();
+  const account = usePersonalInfo().data;
   const form = useStepForm<NameForm>({
     props,
     fields: FIELDS,
-    initial: (values) =>
-      Object.fromEntries(FIELDS.map((field) => [field, text(values[key('basic_info', field)])])) as NameForm,
+    initial: (values) => {
+      const saved = Object.fromEntries(
+        FIELDS.map((field) => [field, text(values[key('basic_info', field)])]),
+      ) as NameForm;
+      if (saved.first_name || saved.last_name) return saved;
+      return { ...saved, first_name: account?.first_name ?? '', last_name: account?.last_name ?? '' };
+    },
     toData: (name) => Object.fromEntries(FIELDS.map((field) => [key('basic_info', field), name[field]])),
     fieldOf: (profileKey) => FIELDS.find((field) => profileKey === key('basic_info', field)) ?? 'first_name',
   });

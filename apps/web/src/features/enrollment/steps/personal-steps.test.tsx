@@ -20,6 +20,51 @@ describe('the personal steps', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
+  it('name: starts from the first and last name typed at sign-up, saved only by Next', async () => {
+    const server = fakeEnrollmentServer(
+      { 'basic_info|occupation_code': 'RN' },
+      {
+        'GET /api/personal_info': json({
+          data: { enrollment_status: null, force_enroll: false, first_name: 'Rowan', last_name: 'Achebe' },
+        }),
+      },
+    );
+    const { user } = await renderApp('/enroll/name');
+    await heading('Name');
+    expect(textbox('First name').value).toBe('Rowan');
+    expect(textbox('Last name').value).toBe('Achebe');
+    expect(textbox('Middle name').value).toBe('');
+    expect(server.posts).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading('Date of birth');
+    expect(server.posts.at(-1)).toEqual({
+      'basic_info|first_name': 'Rowan',
+      'basic_info|middle_name': '',
+      'basic_info|last_name': 'Achebe',
+      'basic_info|suffix': '',
+    });
+  });
+
+  it('name: a saved name wins over the sign-up name', async () => {
+    fakeEnrollmentServer(
+      {
+        'basic_info|occupation_code': 'RN',
+        'basic_info|first_name': 'Ro',
+        'basic_info|last_name': 'Achebe-Lund',
+        'basic_info|date_of_birth': '1984-02-29',
+      },
+      {
+        'GET /api/personal_info': json({
+          data: { enrollment_status: null, force_enroll: false, first_name: 'Rowan', last_name: 'Achebe' },
+        }),
+      },
+    );
+    await renderApp('/enroll/name');
+    await heading('Name');
+    expect(textbox('First name').value).toBe('Ro');
+    expect(textbox('Last name').value).toBe('Achebe-Lund');
+  });
+
   it('name: the shared rules beside each field and in the summary; trimmed values are saved', async () => {
     const server = fakeEnrollmentServer({ 'basic_info|occupation_code': 'RN' });
     const { user } = await renderApp('/enroll/name');

@@ -47,7 +47,10 @@ describe('the review step', { timeout: 20_000 }, () => {
     expect(within(contact).getByText('(503) 555-0142 (confirmed)')).toBeTruthy();
     const professional = screen.getByRole('region', { name: 'Professional details' });
     expect(within(professional).getByText('Registered Nurse (RN)')).toBeTruthy();
-    expect(within(professional).getByText('OR RN-9981')).toBeTruthy();
+    // The NCSBN step's lines say what each is: the ID, then each license with its type.
+    expect(within(professional).getByText('NCSBN ID: 12345678')).toBeTruthy();
+    expect(within(professional).getByText('Nursing license: OR RN-9981')).toBeTruthy();
+    expect(within(professional).queryByText('OR RN-9981')).toBeNull();
     expect(within(professional).getByText('No other names')).toBeTruthy();
 
     const change = within(personal).getByRole('link', { name: 'Change Date of birth' });

@@ -28,12 +28,16 @@ const recordsOf = (values: ProfileValues, type: string): Records => {
 export function useSummaryLines({ stepId, values, providerTypes, progress }: StepSummaryProps): string[] {
   const { t } = useTranslation();
   const basic = (field: SelfAttestedField<'basic_info'>) => values[key('basic_info', field)];
-  const licenses = (type: string, noneKey: SelfAttestedField<'licenses'>) => {
-    // DEA and CDS numbers show masked, as the server answers them everywhere but in the steps that edit them.
+  // Each license says what it is (the NCSBN step lists the ID and nursing licenses together); DEA and CDS
+  // numbers show masked, as the server answers them everywhere but in the steps that edit them.
+  const licenses = (type: 'rn_license' | 'state_license' | 'dea', noneKey: SelfAttestedField<'licenses'>) => {
     const numberOf = (number: unknown) =>
-      isSealedLicenseRecordType(type) ? maskRegistrationNumber(text(number)) : number;
+      isSealedLicenseRecordType(type) ? maskRegistrationNumber(text(number)) : text(number);
     const found = recordsOf(values, type).map((record) =>
-      join([record.state, numberOf(record.license_number)]),
+      t(`enroll.review.license.${type}`, {
+        state: text(record.state),
+        number: numberOf(record.license_number),
+      }),
     );
     if (found.length > 0) return found;
     return values[key('licenses', noneKey)] === true ? [t('enroll.review.no-license')] : [];
@@ -87,11 +91,13 @@ export function useSummaryLines({ stepId, values, providerTypes, progress }: Ste
     }
     case 'npi':
       return [text(values[key('identifiers', 'nppes_number')])].filter(Boolean);
-    case 'ncsbn-id':
+    case 'ncsbn-id': {
+      const id = text(values[key('identifiers', 'ncsbn_number')]);
       return [
-        text(values[key('identifiers', 'ncsbn_number')]),
+        id && t('enroll.review.ncsbn-id', { id }),
         ...licenses('rn_license', 'has_no_license_rn'),
       ].filter(Boolean);
+    }
     case 'specialty':
       return [text(basic('specialty_code'))].filter(Boolean);
     case 'state-licenses':

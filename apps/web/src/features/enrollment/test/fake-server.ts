@@ -62,8 +62,9 @@ export function fakeEnrollmentServer(
       document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
       return json({ data: { token: 'xsrf-1' } });
     },
+    // No sign-up names by default: the Name step starts blank unless a test gives them.
     'GET /api/personal_info': () =>
-      json({ data: { enrollment_status: 'in_progress', force_enroll: false, first_name: 'Avery' } }),
+      json({ data: { enrollment_status: 'in_progress', force_enroll: false, first_name: null } }),
     'GET /api/provider_type': json({ data: PROVIDER_TYPES }),
     'GET /api/holder_subscriptions': json({ data: [] }),
     'GET /api/consent_form': json({ data: [] }),

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fetch';
 import { renderApp } from '../../../test/render-app';
 import { NP_ANSWERS, fakeEnrollmentServer } from '../test/fake-server';
 
@@ -93,5 +94,32 @@ describe('the enrolment wizard frame', { timeout: 20_000 }, () => {
       await screen.findByText('We could not load your enrollment. Please try again.', {}, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  const REMINDER =
+    'Please confirm your email address: select the link in the email we sent to avery@example.test. You can go on with your enrollment meanwhile.';
+  const infoWith = (email_confirmed: boolean) => ({
+    'GET /api/personal_info': json({
+      data: {
+        enrollment_status: 'in_progress',
+        force_enroll: false,
+        email: 'avery@example.test',
+        email_confirmed,
+      },
+    }),
+  });
+
+  it('lets a clinician enrol before confirming the e-mail address, and reminds them to confirm it', async () => {
+    fakeEnrollmentServer({}, infoWith(false));
+    await renderApp('/enroll');
+    expect(await heading('Provider type')).toBeTruthy();
+    expect(screen.getByText(REMINDER).getAttribute('role')).toBe('status');
+  });
+
+  it('says nothing of the e-mail address once it is confirmed', async () => {
+    fakeEnrollmentServer({}, infoWith(true));
+    await renderApp('/enroll');
+    expect(await heading('Provider type')).toBeTruthy();
+    expect(screen.queryByText(REMINDER)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import { StepFlow } from '../../../components/ui';
 import { idVerificationSetting, useAuth } from '../../../lib/auth';
+import { usePersonalInfo } from '../../auth/api/personal-info';
 import {
   enrollmentAppReqQueryOptions,
   filteredProviderTypesQueryOptions,
@@ -78,8 +79,24 @@ export function EnrollPage({ registry = ENROLLMENT_STEP_REGISTRY }: { registry?:
   return (
     <div className="enroll-page">
       <h1>{t('enroll.title')}</h1>
+      <EmailReminder />
       {body}
     </div>
+  );
+}
+
+/**
+ * Enrolment does not wait for the e-mail address to be confirmed (decision 029): the wizard confirms the
+ * mobile number itself, and a late or lost e-mail must not hold a new clinician back. It does say so.
+ */
+function EmailReminder() {
+  const { t } = useTranslation();
+  const info = usePersonalInfo().data;
+  if (info?.email_confirmed !== false || !info.email) return null;
+  return (
+    <p className="enroll-alert enroll-alert--warning" role="status">
+      {t('enroll.email-unconfirmed', { email: info.email })}
+    </p>
   );
 }
 

@@ -1,4 +1,11 @@
-import { errorCodes, isWordingKey, profileValueSchemas, ruleIssuesAt } from '@credence/shared';
+import {
+  errorCodes,
+  isWordingKey,
+  nextUnconfirmedSteps,
+  profileValueSchemas,
+  ruleIssuesAt,
+  UNCONFIRMED_STEPS_KEY,
+} from '@credence/shared';
 import type { MessageParams, ProfileValues, WizardKey, WordingKey } from '@credence/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -151,6 +158,10 @@ export function useStepForm<F extends object>(config: StepFormConfig<F>) {
     const result = validate(form);
     setIssues(result.issues);
     if (result.issues.length > 0) return;
+    // Next on a step another source filled in is the clinician's confirmation; the server keeps it.
+    const confirmed = nextUnconfirmedSteps(values, { confirmed: stepId });
+    if (confirmed && !(UNCONFIRMED_STEPS_KEY in result.parsed))
+      result.parsed[UNCONFIRMED_STEPS_KEY] = confirmed;
     const unchanged = Object.entries(result.parsed).every(([key, value]) => sameValue(value, values[key]));
     if (unchanged) {
       forget();

@@ -19,6 +19,9 @@ const QUESTION = 'Have you had hospital affiliations or privileges in the past 5
 const REFERENCE = '*A reference is required to verify your work history here';
 const SAVE_OR_CANCEL = 'Please save or cancel the affiliation you are editing before continuing.';
 
+const outsideSummary = (elements: HTMLElement[]) =>
+  elements.filter((element) => !element.closest('[role=alert]'));
+
 const question = () => screen.getByRole('group', { name: QUESTION });
 const answer = (user: UserEvent, value: 'Yes' | 'No') =>
   user.click(within(question()).getByRole('radio', { name: value }));
@@ -99,8 +102,13 @@ describe('the affiliations step', { timeout: 30_000 }, () => {
     expect(screen.getByText(REFERENCE, { selector: '.field__hint p' })).toBeTruthy();
     await fillAffiliation(user, { reference: false });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await summaryMessages()).toEqual([REFERENCE, REFERENCE, REFERENCE, REFERENCE, REFERENCE]);
-    expect(textbox('Reference first name').getAttribute('aria-invalid')).toBe('true');
+    // Said once, above the reference fields (as their error now), and once in the summary, which links there.
+    expect(await summaryMessages()).toEqual([REFERENCE]);
+    const form = editor('Add an affiliation');
+    expect(outsideSummary(within(form).getAllByText(REFERENCE, { exact: false }))).toHaveLength(1);
+    const group = within(form).getByRole('group', { name: 'Reference' });
+    expect(within(group).getByText(REFERENCE, { exact: false }).closest('.field__error')).toBeTruthy();
+    expect(screen.getByRole('link', { name: REFERENCE }).getAttribute('href')).toBe(`#${group.id}`);
     expect(server.affiliations.writes).toEqual([]);
 
     await fillReference(user);
@@ -119,6 +127,18 @@ describe('the affiliations step', { timeout: 30_000 }, () => {
     ]);
     expect(screen.getByText('Lakeside Medical Center is saved in your hospital affiliations.')).toBeTruthy();
     expect(document.activeElement).toBe(add);
+  });
+
+  it('an empty form: 8 problems, the reference one once (not on each of its 5 fields)', async () => {
+    const { user } = await openStep('affiliations', { affiliationAnswer: 'yes' });
+    await user.click(screen.getByRole('button', { name: 'Add an affiliation' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const messages = await summaryMessages();
+    expect(messages).toHaveLength(8);
+    expect(messages.filter((message) => message === REFERENCE)).toHaveLength(1);
+    const form = within(editor('Add an affiliation'));
+    expect(outsideSummary(form.getAllByText(REFERENCE, { exact: false }))).toHaveLength(1);
+    expect(textbox('Reference first name').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('needs no reference when the requirement does not ask for one', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField, DateField, FieldGroup } from '../../../components/ui';
 import { AddressFields } from './address-fields';
 import {
-  AFFILIATION_FIELDS,
+  AFFILIATION_SUMMARY_ORDER,
   affiliationFieldOf,
   affiliationFormOf,
   affiliationInputOf,
@@ -46,7 +46,7 @@ export function AffiliationEditor({
   );
   const form = useEntryForm<AffiliationForm>({
     initial,
-    fields: AFFILIATION_FIELDS,
+    fields: AFFILIATION_SUMMARY_ORDER,
     schema,
     toInput: (values) => affiliationInputOf(entry, values),
     fieldOf: affiliationFieldOf,

@@ -1,4 +1,4 @@
-import { toStoredPhone } from '@credence/shared';
+import { AFFILIATION_REFERENCE_GROUP, toStoredPhone } from '@credence/shared';
 import type { IssuePath } from '@credence/shared';
 import type { AddressValues } from './address-fields';
 
@@ -63,8 +63,19 @@ export function affiliationInputOf(entry: AffiliationValues, form: AffiliationFo
   return { ...entry, ...rest, in_good_standing: standing === '' ? null : standing === 'yes' };
 }
 
+/** Where the one 'a reference is required' problem shows: the reference fieldset. */
+export const REFERENCE_GROUP = AFFILIATION_REFERENCE_GROUP;
+
+/** The order of the error summary: the reference's own problem comes before its fields'. */
+export const AFFILIATION_SUMMARY_ORDER: readonly string[] = AFFILIATION_FIELDS.flatMap((field) =>
+  field === 'reference_first_name' ? [REFERENCE_GROUP, field] : [field],
+);
+
 /** The field that shows a problem the rules (or the server) found at `path`; null for the whole editor. */
-export function affiliationFieldOf(path: IssuePath | string): AffiliationField | null {
+export function affiliationFieldOf(
+  path: IssuePath | string,
+): AffiliationField | typeof REFERENCE_GROUP | null {
   const first = String(typeof path === 'string' ? path.split('.')[0] : path[0]);
+  if (first === REFERENCE_GROUP) return REFERENCE_GROUP;
   return (AFFILIATION_FIELDS as readonly string[]).includes(first) ? (first as AffiliationField) : null;
 }

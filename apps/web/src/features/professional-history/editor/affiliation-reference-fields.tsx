@@ -1,7 +1,7 @@
 import { REFERENCE_PROVIDER_TYPES } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { Field, PhoneField } from '../../../components/ui';
-import type { AffiliationForm } from './affiliation-form';
+import { describedBy, errorId, Field, FieldError, hintId, PhoneField } from '../../../components/ui';
+import { REFERENCE_GROUP, type AffiliationForm } from './affiliation-form';
 import { TextField } from './text-field';
 import { entryFieldId } from './use-entry-form';
 import type { EntryForm } from './use-entry-form';
@@ -26,15 +26,25 @@ export function AffiliationReferenceFields({ form, required }: AffiliationRefere
       onChange={(value) => form.update({ [field]: value })}
     />
   );
+  // 'A reference is required' is said once, above the fields: as a hint, or as the error once Save found
+  // blank reference fields (the error summary links to this fieldset).
+  const groupId = entryFieldId(REFERENCE_GROUP);
+  const error = form.errorOf(REFERENCE_GROUP);
   return (
-    <fieldset className="ph-fieldset" aria-describedby="ph-affiliation-reference-hint">
+    <fieldset
+      id={groupId}
+      tabIndex={-1}
+      className={['ph-fieldset', error && 'field--error'].filter(Boolean).join(' ')}
+      aria-describedby={describedBy(hintId(groupId), error ? errorId(groupId) : null)}
+    >
       <legend className="ph-fieldset__legend">
         <h4>{t('professional-history.reference.title')}</h4>
       </legend>
-      <div className="field__hint" id="ph-affiliation-reference-hint">
+      <div className="field__hint" id={hintId(groupId)}>
         <p>{t('affiliations.reference.hint')}</p>
-        {required && <p>{t('affiliation.reference-required')}</p>}
+        {required && !error && <p>{t('affiliation.reference-required')}</p>}
       </div>
+      {error && <FieldError id={errorId(groupId)}>{error}</FieldError>}
       {text('reference_first_name')}
       {text('reference_last_name')}
       <Field

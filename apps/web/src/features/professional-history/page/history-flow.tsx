@@ -119,6 +119,7 @@ export function HistoryFlow({ appReqId, urlStep, progress: initialProgress }: Hi
           steps={steps}
           initialSlug={flow.view}
           skippable
+          progressBy="completion"
           showNavigation={false}
           headingLevel={2}
           trackerLabel={t('professional-history.steps')}

@@ -62,6 +62,14 @@ describe('the resume step', { timeout: 30_000 }, () => {
     expect(
       within(fromResume).getByRole('button', { name: 'Review and add Nurse practitioner, Lakeside Clinic' }),
     ).toBeTruthy();
+
+    // Back at the resume step: the file uploaded is listed and the progress counts the step as done.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Resume');
+    await waitFor(() => expect(screen.getByText('25% complete')).toBeTruthy());
+    expect(screen.queryByText('0% complete')).toBeNull();
+    const list = within(screen.getByRole('group', { name: 'Your resume' }));
+    expect(list.getByText('resume.txt')).toBeTruthy();
   });
 
   it('shows the upload’s progress while the file goes up', async () => {

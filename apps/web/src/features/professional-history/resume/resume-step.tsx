@@ -1,11 +1,11 @@
 import { RESUME_ACCEPTED_TYPES, RESUME_MAX_BYTES } from '@credence/shared';
 import type { FileSizeLimit, WordingKey } from '@credence/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload, ProcessingAnimation } from '../../../components/ui';
 import type { StepComponentProps } from '../../../components/ui';
-import { prefillQueryKey } from '../api/prefill';
+import { prefillQueryKey, prefillQueryOptions } from '../api/prefill';
 import { progressStepsQueryKey } from '../api/progress-steps';
 import { parseResume } from '../api/resume-parser';
 import { resumeErrorKey } from './resume-errors';
@@ -22,6 +22,14 @@ export interface ResumeStepProps {
   appReqId: string;
 }
 
+// The server keeps what it read, not the file: its name is remembered for this visit only, so coming back
+// to the step shows the file uploaded (after a reload, 'Your resume' with the day it was read).
+const uploadedFileKey = ['work-history', 'resume-file'] as const;
+interface UploadedResume {
+  name: string;
+  size: number;
+}
+
 /**
  * The resume step: upload a resume (.pdf, .docx, .txt) and the server reads the jobs and training of the
  * last five years; they wait in the history step under 'From your resume' until the clinician reviews each.
@@ -34,6 +42,17 @@ export function ResumeStep({ appReqId, next }: ResumeStepProps & StepComponentPr
   const inFlight = useRef<AbortController>(undefined);
   useEffect(() => () => inFlight.current?.abort(), []);
   const busy = phase.name === 'uploading' || phase.name === 'reading';
+  const prefill = useQuery(prefillQueryOptions()).data;
+  const uploaded = queryClient.getQueryData<UploadedResume>(uploadedFileKey);
+  const files = prefill
+    ? [
+        {
+          name: uploaded?.name ?? t('professional-history.resume.file'),
+          ...(uploaded ? { size: uploaded.size } : {}),
+          uploadDate: prefill.created_at,
+        },
+      ]
+    : [];
 
   const upload = async (file: File) => {
     const controller = new AbortController();
@@ -45,6 +64,7 @@ export function ResumeStep({ appReqId, next }: ResumeStepProps & StepComponentPr
         onProgress: (percent) =>
           setPhase(percent >= 100 ? { name: 'reading' } : { name: 'uploading', percent }),
       });
+      queryClient.setQueryData<UploadedResume>(uploadedFileKey, { name: file.name, size: file.size });
       // The history step shows what was found as soon as it opens.
       await Promise.all([
         queryClient.refetchQueries({ queryKey: prefillQueryKey }),
@@ -68,6 +88,7 @@ export function ResumeStep({ appReqId, next }: ResumeStepProps & StepComponentPr
         label={t('professional-history.resume.file')}
         accepts={RESUME_ACCEPTED_TYPES}
         maxSize={MAX_SIZE}
+        files={files}
         disabled={busy}
         progress={phase.name === 'uploading' ? phase.percent : undefined}
         onAdd={(files) => {

@@ -1,5 +1,10 @@
-import { isTaxonomyCode, selfAttestedKey as key } from '@credence/shared';
-import type { NppesData, ProfileValues } from '@credence/shared';
+import {
+  isTaxonomyCode,
+  nextUnconfirmedSteps,
+  selfAttestedKey as key,
+  UNCONFIRMED_STEPS_KEY,
+} from '@credence/shared';
+import type { EnrollmentStepId, NppesData, ProfileValues } from '@credence/shared';
 import type { ProfileData } from '../../api/self-attested';
 import {
   licenseIdentity,
@@ -150,5 +155,13 @@ export function prefillData(record: NppesData, choice: PrefillChoice, values: Pr
       licenses.map(({ identity: _identity, ...entry }) => entry),
     );
   }
+  // The later steps filled in here wait for the clinician's own Next on each (decision 029); name and
+  // address come before this step, so taking them here is the confirmation.
+  const filled: EnrollmentStepId[] = [];
+  if (data[key('basic_info', 'specialty_code')]) filled.push('specialty');
+  if (licenses.some((license) => license.record_type === 'state_license')) filled.push('state-licenses');
+  if (licenses.some((license) => license.record_type === 'rn_license')) filled.push('ncsbn-id');
+  const unconfirmed = nextUnconfirmedSteps(values, { filled });
+  if (unconfirmed) data[UNCONFIRMED_STEPS_KEY] = unconfirmed;
   return data;
 }

@@ -74,6 +74,8 @@ describe('the NPI step', { timeout: 20_000 }, () => {
       'basic_info|specialty_code': '363LF0000X',
       // The NPPES license joins the list; the DEA record another step saved is kept.
       'licenses|list': [SAVED_DEA, { record_type: 'rn_license', state: 'CA', license_number: '95012' }],
+      // The later steps NPPES filled in wait for the clinician's own Next (a reload reopens at them).
+      'status|unconfirmed_steps': ['specialty', 'ncsbn-id'],
       'identifiers|nppes_number': '1588472039',
     });
   });

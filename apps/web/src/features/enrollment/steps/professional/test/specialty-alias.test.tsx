@@ -75,6 +75,26 @@ describe('the specialty and other-names steps', { timeout: 20_000 }, () => {
     expect(server.posts.at(-1)).toEqual({ 'basic_info|specialty_code': '363LP0808X' });
   });
 
+  it('specialty filled in from NPPES: the wizard reopens at it until its own Next confirms it', async () => {
+    const server = fakeEnrollmentServer(
+      {
+        ...AT_SPECIALTY,
+        'basic_info|specialty_code': '363LF0000X',
+        'status|unconfirmed_steps': ['specialty'],
+      },
+      { 'GET /api/specialty': json({ data: NP_SPECIALTIES }) },
+    );
+    const { user } = await renderApp('/enroll');
+    // Not DEA registration, the step after it: the prefilled specialty is not confirmed yet.
+    await heading('Specialty');
+    await user.click(next());
+    await heading('DEA registration');
+    expect(server.posts.at(-1)).toEqual({
+      'basic_info|specialty_code': '363LF0000X',
+      'status|unconfirmed_steps': [],
+    });
+  });
+
   it('specialty: when the list cannot be reached, the code is typed and checked with the shared rule', async () => {
     const server = fakeEnrollmentServer(AT_SPECIALTY, {
       'GET /api/specialty': json(unavailable('the specialty list'), 503),

@@ -39,6 +39,7 @@ import { claimsRoutes } from './modules/account-claims/claims.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -130,6 +131,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerErrorHandler(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);
+  // Before any route: the plugin hooks into each route as it is added.
+  await registerCompression(app);
   await registerOpenApi(app);
   registerAuth(app, {
     db: deps.db,

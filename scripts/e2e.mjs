@@ -1,8 +1,9 @@
 // The browser journeys (npm run test:e2e): builds the web app once (unless E2E_REUSE_BUILD=1 says the
-// caller just built it), then runs the three Playwright passes at the same time, each with its own server:
-// the main pass (2 workers), the professional-network sign-in (E2E_NETWORK=1) and silent renewal with
-// 30-second tokens (E2E_SHORT_TOKENS=1, mostly waiting for tokens to expire). Ports: E2E_PORT (default
-// 3100) for the main pass, +2 and +4 for the others. Exits non-zero if any pass fails (decision 027).
+// caller just built it), then runs the three Playwright passes, each with its own server: the main pass
+// (2 workers) followed by the professional-network sign-in (E2E_NETWORK=1), and beside them silent renewal
+// with 30-second tokens (E2E_SHORT_TOKENS=1), which mostly waits for tokens to expire and so costs the two
+// cores little. Ports: E2E_PORT (default 3100) for the main pass, +2 and +4 for the others. Exits non-zero
+// if any pass fails (decision 027).
 import { spawn, spawnSync } from 'node:child_process';
 
 const base = Number(process.env.E2E_PORT ?? 3100);
@@ -29,32 +30,33 @@ const passes = [
 ];
 
 const started = Date.now();
-const results = await Promise.all(
-  passes.map(
-    (pass) =>
-      new Promise((resolve) => {
-        const child = spawn('npx', ['playwright', 'test', ...pass.args], {
-          env: { ...process.env, ...pass.env },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        // Each line says which pass it comes from: the three run interleaved.
-        const prefix = (stream, out) => {
-          let rest = '';
-          stream.on('data', (chunk) => {
-            const lines = (rest + chunk).split('\n');
-            rest = lines.pop() ?? '';
-            for (const line of lines) out.write(`[${pass.name}] ${line}\n`);
-          });
-          stream.on('end', () => rest && out.write(`[${pass.name}] ${rest}\n`));
-        };
-        prefix(child.stdout, process.stdout);
-        prefix(child.stderr, process.stderr);
-        child.on('close', (code) =>
-          resolve({ name: pass.name, code, seconds: (Date.now() - started) / 1000 }),
-        );
-      }),
-  ),
-);
+const runPass = (pass) =>
+  new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...pass.args], {
+      env: { ...process.env, ...pass.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Each line says which pass it comes from: they run interleaved.
+    const prefix = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${pass.name}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${pass.name}] ${rest}\n`));
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ name: pass.name, code, seconds: (Date.now() - started) / 1000 }));
+  });
+const [main, network, shortTokens] = passes;
+const results = (
+  await Promise.all([
+    runPass(main).then(async (result) => [result, await runPass(network)]),
+    runPass(shortTokens).then((result) => [result]),
+  ])
+).flat();
 for (const result of results) {
   console.log(`${result.code === 0 ? 'passed' : 'FAILED'}: ${result.name} (${result.seconds.toFixed(0)} s)`);
 }

@@ -1,5 +1,6 @@
 import type { Layout } from '@credence/shared';
 import type { ComponentType } from 'react';
+import { loadOnce } from '../load-once';
 import { AuthLayout } from './auth-layout';
 import { BlankLayout } from './blank-layout';
 import { DefaultLayout } from './default-layout';
@@ -13,7 +14,7 @@ export const LAYOUT_COMPONENTS: Readonly<Record<Layout, () => Promise<ComponentT
   auth: () => Promise.resolve(AuthLayout),
   blank: () => Promise.resolve(BlankLayout),
   default: () => Promise.resolve(DefaultLayout),
-  dashboard: () => import('./dashboard-layout').then((m) => m.DashboardLayout),
-  steps: () => import('./steps-layout').then((m) => m.StepsLayout),
-  v3: () => import('./v3-layout').then((m) => m.V3Layout),
+  dashboard: loadOnce(() => import('./dashboard-layout').then((m) => m.DashboardLayout)),
+  steps: loadOnce(() => import('./steps-layout').then((m) => m.StepsLayout)),
+  v3: loadOnce(() => import('./v3-layout').then((m) => m.V3Layout)),
 };

@@ -1,5 +1,6 @@
 import type { RouteId } from '@credence/shared';
 import type { ComponentType } from 'react';
+import { loadOnce } from '../load-once';
 // The error page also renders from the root error boundary, so it is in the entry anyway.
 import { ErrorPage } from './error-page';
 import { LoginPage } from './login-page';
@@ -14,31 +15,41 @@ export type PageImport = () => Promise<ComponentType>;
  */
 export const PAGES: Partial<Record<RouteId, PageImport>> = {
   // '/' is the first screen most visitors see: it ships in the entry, no second round trip.
-  login: () => Promise.resolve(LoginPage),
-  callback: () => import('../../features/auth/components/callback-page').then((m) => m.CallbackPage),
+  login: loadOnce(() => Promise.resolve(LoginPage)),
+  callback: loadOnce(() =>
+    import('../../features/auth/components/callback-page').then((m) => m.CallbackPage),
+  ),
   // Organization (SAML) sign-in returns here; completing it is the same as /callback.
-  saml: () => import('../../features/auth/components/callback-page').then((m) => m.CallbackPage),
-  timeout: () => import('../../features/auth/components/timeout-page').then((m) => m.TimeoutPage),
-  redirect: () => import('../../features/auth/components/signed-out-page').then((m) => m.SignedOutPage),
-  resetPassword: () => import('./reset-password-route').then((m) => m.ResetPasswordRoute),
-  v3Error: () => import('../../features/auth/components/link-error-page').then((m) => m.LinkErrorPage),
-  error: () => Promise.resolve(ErrorPage),
-  actionCenter: () => import('./full-page-redirect').then((m) => m.ActionCenterRedirect),
-  processing: () => import('./full-page-redirect').then((m) => m.ProcessingRedirect),
-  v3Dashboard: () => import('../../features/dashboard').then((m) => m.DashboardPage),
-  v3Processing: () => import('../../features/processing').then((m) => m.ProcessingPage),
-  claimAccount: () => import('../../features/accounts').then((m) => m.ClaimAccountPage),
-  acceptInvite: () => import('../../features/accounts').then((m) => m.AcceptInvitePage),
-  notificationPreferences: () =>
+  saml: loadOnce(() => import('../../features/auth/components/callback-page').then((m) => m.CallbackPage)),
+  timeout: loadOnce(() => import('../../features/auth/components/timeout-page').then((m) => m.TimeoutPage)),
+  redirect: loadOnce(() =>
+    import('../../features/auth/components/signed-out-page').then((m) => m.SignedOutPage),
+  ),
+  resetPassword: loadOnce(() => import('./reset-password-route').then((m) => m.ResetPasswordRoute)),
+  v3Error: loadOnce(() =>
+    import('../../features/auth/components/link-error-page').then((m) => m.LinkErrorPage),
+  ),
+  error: loadOnce(() => Promise.resolve(ErrorPage)),
+  actionCenter: loadOnce(() => import('./full-page-redirect').then((m) => m.ActionCenterRedirect)),
+  processing: loadOnce(() => import('./full-page-redirect').then((m) => m.ProcessingRedirect)),
+  v3Dashboard: loadOnce(() => import('../../features/dashboard').then((m) => m.DashboardPage)),
+  v3Processing: loadOnce(() => import('../../features/processing').then((m) => m.ProcessingPage)),
+  claimAccount: loadOnce(() => import('../../features/accounts').then((m) => m.ClaimAccountPage)),
+  acceptInvite: loadOnce(() => import('../../features/accounts').then((m) => m.AcceptInvitePage)),
+  notificationPreferences: loadOnce(() =>
     import('../../features/notifications').then((m) => m.NotificationPreferencesPage),
-  enroll: () => import('../../features/enrollment').then((m) => m.EnrollPage),
-  idVerify: () => import('../../features/enrollment').then((m) => m.IdVerifyPage),
-  verifyIdentity: () => import('../../features/enrollment').then((m) => m.VerifyIdentityPage),
-  professionalHistory: () =>
+  ),
+  enroll: loadOnce(() => import('../../features/enrollment').then((m) => m.EnrollPage)),
+  idVerify: loadOnce(() => import('../../features/enrollment').then((m) => m.IdVerifyPage)),
+  verifyIdentity: loadOnce(() => import('../../features/enrollment').then((m) => m.VerifyIdentityPage)),
+  professionalHistory: loadOnce(() =>
     import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
+  ),
 };
+
+const placeholderModule = loadOnce(() => import('./placeholder-page'));
 
 /** Every other route: its placeholder, lazy like a real page so the page that replaces it is too. */
 export function placeholderPage(routeId: RouteId): PageImport {
-  return () => import('./placeholder-page').then((m) => () => <m.PlaceholderPage routeId={routeId} />);
+  return () => placeholderModule().then((m) => () => <m.PlaceholderPage routeId={routeId} />);
 }

@@ -1,7 +1,10 @@
 import type { CDPSession, Page } from '@playwright/test';
 
 export interface Vitals {
-  /** Largest contentful paint, ms after navigation start. */
+  /**
+   * Largest contentful paint, ms after the first request: when the app sends the visitor on through the
+   * sign-in server (a reload restores the session that way), the time until the last page's LCP.
+   */
   lcp: number;
   /** Cumulative layout shift (shifts not caused by input). */
   cls: number;
@@ -19,7 +22,7 @@ const NETWORK = {
 const CPU_SLOWDOWN = 4;
 // After `load`, how long the page must go without a new LCP candidate or request before it counts as settled.
 const QUIET_MS = 2500;
-const MAX_WAIT_MS = 30_000;
+const MAX_WAIT_MS = 60_000;
 
 /** Throttles network and CPU for this page, with the cache off so every load is a first visit. */
 export async function throttle(page: Page): Promise<CDPSession> {
@@ -44,8 +47,8 @@ export async function vitalsOf(page: Page, url: string): Promise<Vitals> {
     lastActivity = Date.now();
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { vitals: { lcp: number; cls: number; at: number } };
-    w.vitals = { lcp: 0, cls: 0, at: 0 };
+    const w = window as unknown as { vitals: { lcp: number; cls: number; at: number; origin: number } };
+    w.vitals = { lcp: 0, cls: 0, at: 0, origin: performance.timeOrigin };
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1);
       if (last) w.vitals.lcp = last.startTime;
@@ -61,13 +64,21 @@ export async function vitalsOf(page: Page, url: string): Promise<Vitals> {
   });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'load', timeout: MAX_WAIT_MS });
+  // The page may move on (a hand-off through the sign-in server): read the vitals of the page it ends on.
+  const read = () =>
+    page
+      .evaluate(
+        () =>
+          (window as unknown as { vitals: { lcp: number; cls: number; at: number; origin: number } }).vitals,
+      )
+      .catch(() => null);
+  let vitals = await read();
   while (Date.now() - started < MAX_WAIT_MS) {
     await page.waitForTimeout(250);
-    const sinceLcp = await page.evaluate(
-      () => performance.now() - (window as unknown as { vitals: { at: number } }).vitals.at,
-    );
-    if (Date.now() - lastActivity > QUIET_MS && sinceLcp > QUIET_MS) break;
+    vitals = await read();
+    const quiet = Date.now() - lastActivity > QUIET_MS;
+    if (vitals && quiet && vitals.origin + vitals.at < Date.now() - QUIET_MS) break;
   }
-  const { lcp, cls } = await page.evaluate(() => (window as unknown as { vitals: Vitals }).vitals);
-  return { lcp, cls, bytes };
+  if (!vitals) throw new Error(`${url} did not settle in ${MAX_WAIT_MS} ms`);
+  return { lcp: vitals.origin + vitals.lcp - started, cls: vitals.cls, bytes };
 }

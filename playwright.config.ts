@@ -18,17 +18,21 @@ const networkEnv = process.env.E2E_NETWORK === '1' ? networkServerEnv(port) : {}
 // access tokens that live 30 seconds (its minimum). Only that pass runs the spec; the others leave it out.
 const shortTokens = process.env.E2E_SHORT_TOKENS === '1';
 const shortTokenEnv = shortTokens ? { ACCESS_TOKEN_TTL_SECONDS: '30' } : {};
+// scripts/e2e.mjs runs the passes at the same time: each keeps its results and report apart.
+const pass = process.env.E2E_PASS ? `-${process.env.E2E_PASS}` : '';
 
 /** Browser journeys against the real built server, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'apps/web/e2e',
   testIgnore: shortTokens ? [] : ['**/session-expiry.spec.ts'],
-  outputDir: 'e2e-artifacts/results',
+  outputDir: `e2e-artifacts/results${pass}`,
   timeout: 30_000,
+  // Journeys run in two workers, a file at a time each; a file's tests stay in order. Journeys that change
+  // data sign up their own user or change what no other file reads (decision 027).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['html', { outputFolder: 'e2e-artifacts/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `e2e-artifacts/report${pass}`, open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: 'on',

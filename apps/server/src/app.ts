@@ -40,6 +40,7 @@ import { claimsRoutes } from './modules/account-claims/claims.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -145,6 +146,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerTextCharacters(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);
+  // Before any route: the plugin hooks into each route as it is added.
+  await registerCompression(app);
   await registerOpenApi(app);
   registerAuth(app, {
     db: deps.db,

@@ -10,7 +10,9 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; any other GET that is not an API
- * path answers index.html so the client router can take it (history mode).
+ * path answers index.html so the client router can take it (history mode). The build writes a .br and a
+ * .gz beside each text file (apps/web/vite-precompress.ts): the one the browser accepts is sent with its
+ * Content-Encoding, and every answer says Vary: Accept-Encoding (decision 027).
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -20,6 +22,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

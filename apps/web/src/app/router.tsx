@@ -10,17 +10,29 @@ import { RootErrorBoundary } from './root-error-boundary';
 import { toRouterPath } from './route-path';
 import { NotFoundPage } from './routes/not-found-page';
 import { PageGate } from './routes/page-gate';
-import { pageFor } from './routes/pages';
+import { PAGES, placeholderPage } from './routes/pages';
 
+// Route-level code splitting (decision 027): the router fetches the page's chunk alongside its loader, so
+// only the first screen's code is in the entry and a page never renders half-loaded.
 function pageRoute(route: Route): RouteObject {
   const handle: PageHandle = { routeId: route.id };
+  const importPage = PAGES[route.id] ?? placeholderPage(route.id);
   return {
     id: route.id,
     path: toRouterPath(route.path),
     caseSensitive: true,
     loader: pageLoader(route.id),
     handle,
-    element: <PageGate>{pageFor(route.id)}</PageGate>,
+    lazy: async () => {
+      const Page = await importPage();
+      return {
+        element: (
+          <PageGate>
+            <Page />
+          </PageGate>
+        ),
+      };
+    },
   };
 }
 
@@ -31,7 +43,7 @@ function layoutRoute(layout: Layout): RouteObject {
   const pages = ROUTE_TABLE.filter((route) => route.layout === layout).map(pageRoute);
   return {
     id: `layout-${layout}`,
-    Component: LAYOUT_COMPONENTS[layout],
+    lazy: async () => ({ Component: await LAYOUT_COMPONENTS[layout]() }),
     children: layout === 'default' ? [...pages, notFoundRoute] : pages,
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { RequireAuth } from '../../features/auth';
+// The component, not the feature's index: the index would bring every auth page into the entry.
+import { RequireAuth } from '../../features/auth/components/require-auth';
 import { usePageData } from '../page-data';
 import { NotFoundPage } from './not-found-page';
 

@@ -1,43 +1,55 @@
 import type { RouteId } from '@credence/shared';
-import type { ComponentType, ReactElement } from 'react';
-import { AcceptInvitePage, ClaimAccountPage } from '../../features/accounts';
-import { CallbackPage, LinkErrorPage, SignedOutPage, TimeoutPage } from '../../features/auth';
-import { DashboardPage } from '../../features/dashboard';
-import { EnrollPage, IdVerifyPage, VerifyIdentityPage } from '../../features/enrollment';
-import { NotificationPreferencesPage } from '../../features/notifications';
-import { ProcessingPage } from '../../features/processing';
-import { ProfessionalHistoryPage } from '../../features/professional-history';
+import type { ComponentType } from 'react';
+import { loadOnce } from '../load-once';
+// The error page also renders from the root error boundary, so it is in the entry anyway.
 import { ErrorPage } from './error-page';
-import { ActionCenterRedirect, ProcessingRedirect } from './full-page-redirect';
 import { LoginPage } from './login-page';
-import { PlaceholderPage } from './placeholder-page';
-import { ResetPasswordRoute } from './reset-password-route';
 
-/** Pages built so far; every other route shows its placeholder until its feature issue lands. */
-const PAGES: Partial<Record<RouteId, ComponentType>> = {
-  login: LoginPage,
-  callback: CallbackPage,
+/** Loads one page's code: a dynamic import, so the page ships in its own chunk (decision 027). */
+export type PageImport = () => Promise<ComponentType>;
+
+/**
+ * Pages built so far, each loaded when its route is first visited; every other route shows its
+ * placeholder until its feature issue lands. A new page is one more line here, always a dynamic import:
+ * a static import would put the page (and its libraries) back into every visitor's first download.
+ */
+export const PAGES: Partial<Record<RouteId, PageImport>> = {
+  // '/' is the first screen most visitors see: it ships in the entry, no second round trip.
+  login: loadOnce(() => Promise.resolve(LoginPage)),
+  callback: loadOnce(() =>
+    import('../../features/auth/components/callback-page').then((m) => m.CallbackPage),
+  ),
   // Organization (SAML) sign-in returns here; completing it is the same as /callback.
-  saml: CallbackPage,
-  timeout: TimeoutPage,
-  redirect: SignedOutPage,
-  resetPassword: ResetPasswordRoute,
-  v3Error: LinkErrorPage,
-  error: ErrorPage,
-  actionCenter: ActionCenterRedirect,
-  processing: ProcessingRedirect,
-  v3Dashboard: DashboardPage,
-  v3Processing: ProcessingPage,
-  claimAccount: ClaimAccountPage,
-  acceptInvite: AcceptInvitePage,
-  notificationPreferences: NotificationPreferencesPage,
-  enroll: EnrollPage,
-  idVerify: IdVerifyPage,
-  verifyIdentity: VerifyIdentityPage,
-  professionalHistory: ProfessionalHistoryPage,
+  saml: loadOnce(() => import('../../features/auth/components/callback-page').then((m) => m.CallbackPage)),
+  timeout: loadOnce(() => import('../../features/auth/components/timeout-page').then((m) => m.TimeoutPage)),
+  redirect: loadOnce(() =>
+    import('../../features/auth/components/signed-out-page').then((m) => m.SignedOutPage),
+  ),
+  resetPassword: loadOnce(() => import('./reset-password-route').then((m) => m.ResetPasswordRoute)),
+  v3Error: loadOnce(() =>
+    import('../../features/auth/components/link-error-page').then((m) => m.LinkErrorPage),
+  ),
+  error: loadOnce(() => Promise.resolve(ErrorPage)),
+  actionCenter: loadOnce(() => import('./full-page-redirect').then((m) => m.ActionCenterRedirect)),
+  processing: loadOnce(() => import('./full-page-redirect').then((m) => m.ProcessingRedirect)),
+  v3Dashboard: loadOnce(() => import('../../features/dashboard').then((m) => m.DashboardPage)),
+  v3Processing: loadOnce(() => import('../../features/processing').then((m) => m.ProcessingPage)),
+  claimAccount: loadOnce(() => import('../../features/accounts').then((m) => m.ClaimAccountPage)),
+  acceptInvite: loadOnce(() => import('../../features/accounts').then((m) => m.AcceptInvitePage)),
+  notificationPreferences: loadOnce(() =>
+    import('../../features/notifications').then((m) => m.NotificationPreferencesPage),
+  ),
+  enroll: loadOnce(() => import('../../features/enrollment').then((m) => m.EnrollPage)),
+  idVerify: loadOnce(() => import('../../features/enrollment').then((m) => m.IdVerifyPage)),
+  verifyIdentity: loadOnce(() => import('../../features/enrollment').then((m) => m.VerifyIdentityPage)),
+  professionalHistory: loadOnce(() =>
+    import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
+  ),
 };
 
-export function pageFor(routeId: RouteId): ReactElement {
-  const Page = PAGES[routeId];
-  return Page ? <Page /> : <PlaceholderPage routeId={routeId} />;
+const placeholderModule = loadOnce(() => import('./placeholder-page'));
+
+/** Every other route: its placeholder, lazy like a real page so the page that replaces it is too. */
+export function placeholderPage(routeId: RouteId): PageImport {
+  return () => placeholderModule().then((m) => () => <m.PlaceholderPage routeId={routeId} />);
 }

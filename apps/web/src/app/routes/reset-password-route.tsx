@@ -1,5 +1,5 @@
 import { resetPasswordErrorSchema } from '@credence/shared';
-import { ResetPasswordPage } from '../../features/auth';
+import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
 import { usePageData } from '../page-data';
 import { NotFoundPage } from './not-found-page';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WORK_HISTORY_CONFIG, workHistoryConfigOf } from './config';
+import { DEFAULT_WORK_HISTORY_CONFIG, positionOptionsOf, workHistoryConfigOf } from './config';
 
 // A requirement's look_back_years is 1 to 85 years and allowed_gap_days 0 to 3650 days; anything else
 // falls back to the defaults (5 years, 60 days), so a broken requirement never breaks the flow.
@@ -65,6 +65,26 @@ describe('the other switches are on only when exactly true', () => {
       allowedGapDays: 60,
       certificateOfInsuranceRequired: false,
       noCoverageReasonRequired: false,
+    });
+  });
+});
+
+describe('positionOptionsOf', () => {
+  it('passes the requirement on to the position rules', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const config = {
+      ...DEFAULT_WORK_HISTORY_CONFIG,
+      lookBackYears: 7,
+      optionalWorkHistory: true,
+      certificateOfInsuranceRequired: true,
+      noCoverageReasonRequired: true,
+    };
+    expect(positionOptionsOf(config, now)).toEqual({
+      now,
+      optionalWorkHistory: true,
+      lookBackYears: 7,
+      certificateOfInsuranceRequired: true,
+      noCoverageReasonRequired: true,
     });
   });
 });

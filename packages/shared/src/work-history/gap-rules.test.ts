@@ -73,3 +73,39 @@ describe('positions in any order', () => {
     expect(findWorkHistoryGaps([positions[1], positions[0], positions[2]], options)).toEqual(expected);
   });
 });
+
+describe('entries that cover nothing, and dates around today', () => {
+  const wholeWindow = [{ start_date: '11/2021', end_date: '11/2026', days: 1827 }];
+
+  it.each([
+    ['no start date', { end_date: '01/2024' }],
+    ['a null start date', { start_date: null, end_date: '01/2024' }],
+    ['no end date and not current', { start_date: '01/2015' }],
+    ['an end date that does not read', { start_date: '01/2015', end_date: '13/2024' }],
+    ['an end before its start', { start_date: '06/2023', end_date: '02/2023' }],
+    ['an end the month before its start', { start_date: '06/2023', end_date: '05/2023' }],
+  ])('an entry with %s covers nothing', (_what, entry) => {
+    expect(findWorkHistoryGaps([entry], options)).toEqual(wholeWindow);
+  });
+
+  it('reads dates typed with spaces around them', () => {
+    expect(findWorkHistoryGaps([{ start_date: ' 01/2015 ', end_date: ' 12/2026 ' }], options)).toEqual([]);
+  });
+
+  it('a position that starts after today covers nothing before it, and the gap still ends today', () => {
+    const history = [
+      { start_date: '01/2015', end_date: '08/2026' },
+      { start_date: '02/2027', isCurrent: true },
+    ];
+    // 1 September to 22 November 2026: 30 + 31 + 22 = 83 days.
+    expect(findWorkHistoryGaps(history, options)).toEqual([
+      { start_date: '09/2026', end_date: '11/2026', days: 83 },
+    ]);
+  });
+
+  it('a position that ended before the window covers nothing in it', () => {
+    expect(findWorkHistoryGaps([{ start_date: '01/2010', end_date: '10/2021' }], options)).toEqual(
+      wholeWindow,
+    );
+  });
+});

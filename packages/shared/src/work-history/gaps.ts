@@ -46,9 +46,11 @@ const monthOfDay = (day: number): CalendarDate => {
 
 /** The half-open day range [from, to) the entry covers, or null when its dates do not read. */
 function coveredDays(entry: CoveringEntry, tomorrow: number): [number, number] | null {
+  // Stryker disable next-line StringLiteral: any text that is not MM/yyyy reads as no date, as '' does
   const start = parseDate(entry.start_date?.trim() ?? '', 'month');
   if (!start) return null;
   if (entry.isCurrent) return [firstDayOf(start), tomorrow];
+  // Stryker disable next-line StringLiteral: any text that is not MM/yyyy reads as no date, as '' does
   const end = parseDate(entry.end_date?.trim() ?? '', 'month');
   if (!end) return null;
   return [firstDayOf(start), firstDayAfter(end)];
@@ -62,7 +64,8 @@ export function findWorkHistoryGaps(entries: readonly CoveringEntry[], options: 
 
   const covered = entries
     .map((entry) => coveredDays(entry, tomorrow))
-    .filter((range): range is [number, number] => range !== null && range[1] > range[0])
+    .filter((range): range is [number, number] => range !== null)
+    // One check after clipping drops both an end before its start and an entry wholly outside the window.
     .map(([from, to]): [number, number] => [Math.max(from, windowStart), Math.min(to, tomorrow)])
     .filter(([from, to]) => to > from)
     .sort((a, b) => a[0] - b[0]);
@@ -80,9 +83,11 @@ export function findWorkHistoryGaps(entries: readonly CoveringEntry[], options: 
     }
   };
   for (const [from, to] of covered) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: consider() drops an empty stretch too
     if (from > cursor) consider(cursor, from);
     cursor = Math.max(cursor, to);
   }
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: consider() drops an empty stretch too
   if (tomorrow > cursor) consider(cursor, tomorrow);
   return gaps;
 }

@@ -37,7 +37,6 @@ const record = (value: unknown): Record<string, unknown> =>
     : {};
 
 const wholeNumber = (value: unknown, min: number, max: number, fallback: number): number =>
-  // Stryker disable next-line ConditionalExpression: Number.isInteger already refuses a non-number; typeof narrows the type
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
 
 export function workHistoryConfigOf(applicationConfig: unknown): WorkHistoryConfig {

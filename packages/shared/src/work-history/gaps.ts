@@ -28,6 +28,7 @@ export interface CoveringEntry {
 
 export interface GapOptions {
   readonly lookBackYears: number;
+  /** 0 or more (workHistoryConfigOf sees to it), so an empty or overlapping stretch is never a gap. */
   readonly allowedGapDays: number;
   readonly now?: Now;
 }
@@ -85,9 +86,9 @@ export function findWorkHistoryGaps(entries: readonly CoveringEntry[], options: 
     }
   };
   for (const [from, to] of covered) {
-    if (from > cursor) consider(cursor, from);
+    consider(cursor, from);
     cursor = Math.max(cursor, to);
   }
-  if (tomorrow > cursor) consider(cursor, tomorrow);
+  consider(cursor, tomorrow);
   return gaps;
 }

@@ -68,4 +68,10 @@ describe('historyStepStatus: a history with an unexplained gap is not complete',
       'g',
     ]);
   });
+
+  it('judges a gap entry on the given day: a gap running to 11/2026 is in the future on 1 October 2026', () => {
+    const gap = { id: 'g', type: 'gap', start_date: '04/2026', end_date: '11/2026', explanation: 'Travel' };
+    expect(isEntryComplete(gap, DEFAULT_WORK_HISTORY_CONFIG, new Date('2026-10-01T12:00:00Z'))).toBe(false);
+    expect(isEntryComplete(gap, DEFAULT_WORK_HISTORY_CONFIG, new Date('2026-11-01T12:00:00Z'))).toBe(true);
+  });
 });

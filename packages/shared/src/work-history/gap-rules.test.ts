@@ -62,15 +62,14 @@ describe('the look-back window runs from the same day 5 years ago to today', () 
 
 describe('positions in any order', () => {
   it('finds the same gap whatever order the positions come in', () => {
-    const positions = [
-      { start_date: '07/2023', isCurrent: true },
-      { start_date: '01/2015', end_date: '12/2019' },
-      { start_date: '01/2020', end_date: '03/2023' },
-    ];
+    const current = { start_date: '07/2023', isCurrent: true };
+    const first = { start_date: '01/2015', end_date: '12/2019' };
+    const second = { start_date: '01/2020', end_date: '03/2023' };
+    const positions = [current, first, second];
     const expected = [{ start_date: '04/2023', end_date: '06/2023', days: 91 }];
     expect(findWorkHistoryGaps(positions, options)).toEqual(expected);
     expect(findWorkHistoryGaps([...positions].reverse(), options)).toEqual(expected);
-    expect(findWorkHistoryGaps([positions[1], positions[0], positions[2]], options)).toEqual(expected);
+    expect(findWorkHistoryGaps([first, current, second], options)).toEqual(expected);
   });
 });
 

@@ -41,6 +41,15 @@ describe('PO-box patterns', () => {
     ['post   office box', 'in words, any spacing, no number'],
     ['Box 12', 'box and its number first on the line'],
     ['  box #12', 'box with number sign after spaces'],
+    ['P. O. Box', 'dots and spaces, no number'],
+    ['P  O  Box', 'several spaces, no number'],
+    ['P O B 12', 'short with spaces'],
+    ['POB12', 'short, glued to its number'],
+    ['POB No 12', 'No without a dot'],
+    ['POB # 12', 'number sign between spaces'],
+    ['post office  box', 'in words, two spaces before box'],
+    ['Box12', 'box glued to its number'],
+    ['Box # 12', 'box, number sign between spaces'],
   ])('%j is a PO box (%s)', (line) => {
     expect(isPoBox(line)).toBe(true);
   });
@@ -62,5 +71,6 @@ describe('PO-box patterns', () => {
     const address = { line_1: '12 Elm St', city: 'Boston', state: 'MA', zip: '02115' };
     expect(homeAddressSchema.safeParse({ ...address, line_2: 'Box 12' }).success).toBe(false);
     expect(homeAddressSchema.safeParse({ ...address, line_2: 'Apt 3' }).success).toBe(true);
+    expect(homeAddressSchema.safeParse({ ...address, line_2: '' }).success).toBe(true);
   });
 });

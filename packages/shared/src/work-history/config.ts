@@ -36,8 +36,10 @@ const record = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+
 const wholeNumber = (value: unknown, min: number, max: number, fallback: number): number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+  isInteger(value) && value >= min && value <= max ? value : fallback;
 
 export function workHistoryConfigOf(applicationConfig: unknown): WorkHistoryConfig {
   const config = record(applicationConfig);

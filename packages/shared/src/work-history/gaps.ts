@@ -28,6 +28,7 @@ export interface CoveringEntry {
 
 export interface GapOptions {
   readonly lookBackYears: number;
+  /** 0 or more (workHistoryConfigOf sees to it), so an empty or overlapping stretch is never a gap. */
   readonly allowedGapDays: number;
   readonly now?: Now;
 }
@@ -44,12 +45,16 @@ const monthOfDay = (day: number): CalendarDate => {
   return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 };
 };
 
+const typed = (value: string | null | undefined): string =>
+  // Stryker disable next-line StringLiteral: any text that is not MM/yyyy reads as no date, as '' does
+  value?.trim() ?? '';
+
 /** The half-open day range [from, to) the entry covers, or null when its dates do not read. */
 function coveredDays(entry: CoveringEntry, tomorrow: number): [number, number] | null {
-  const start = parseDate(entry.start_date?.trim() ?? '', 'month');
+  const start = parseDate(typed(entry.start_date), 'month');
   if (!start) return null;
   if (entry.isCurrent) return [firstDayOf(start), tomorrow];
-  const end = parseDate(entry.end_date?.trim() ?? '', 'month');
+  const end = parseDate(typed(entry.end_date), 'month');
   if (!end) return null;
   return [firstDayOf(start), firstDayAfter(end)];
 }
@@ -62,7 +67,8 @@ export function findWorkHistoryGaps(entries: readonly CoveringEntry[], options: 
 
   const covered = entries
     .map((entry) => coveredDays(entry, tomorrow))
-    .filter((range): range is [number, number] => range !== null && range[1] > range[0])
+    .filter((range): range is [number, number] => range !== null)
+    // One check after clipping drops both an end before its start and an entry wholly outside the window.
     .map(([from, to]): [number, number] => [Math.max(from, windowStart), Math.min(to, tomorrow)])
     .filter(([from, to]) => to > from)
     .sort((a, b) => a[0] - b[0]);
@@ -80,9 +86,9 @@ export function findWorkHistoryGaps(entries: readonly CoveringEntry[], options: 
     }
   };
   for (const [from, to] of covered) {
-    if (from > cursor) consider(cursor, from);
+    consider(cursor, from);
     cursor = Math.max(cursor, to);
   }
-  if (tomorrow > cursor) consider(cursor, tomorrow);
+  consider(cursor, tomorrow);
   return gaps;
 }

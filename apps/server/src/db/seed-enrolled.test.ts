@@ -34,13 +34,13 @@ describe('the enrolled demo clinician (Morgan Lee)', () => {
     expect(percent).toBe(80);
   });
 
-  it('answers their profile as the wizard saved it, the SSN masked', async () => {
+  it('answers their profile as the wizard saved it, the SSN and date of birth masked', async () => {
     const data = (await get('/api/self_attested')).json().data as Record<string, unknown>;
     expect(data).toMatchObject({
       'basic_info|occupation_code': 'RN',
       'basic_info|first_name': 'Morgan',
       'basic_info|last_name': 'Lee',
-      'basic_info|date_of_birth': '1990-04-17',
+      'basic_info|date_of_birth': '1990-**-**',
       'basic_info|social_security': '***-**-3907',
       'address|city': 'Madison',
       'address|state': 'WI',
@@ -51,15 +51,20 @@ describe('the enrolled demo clinician (Morgan Lee)', () => {
     expect((await get('/api/personal_info')).json().data).toMatchObject({ enrollment_status: 'finished' });
   });
 
-  it('keeps the SSN sealed at rest, like one saved through the API', async () => {
-    const row = await t.database.db
-      .selectFrom('self_attested')
-      .innerJoin('users', 'users.id', 'self_attested.user_id')
-      .select('self_attested.value')
-      .where('users.email', '=', DEMO_ENROLLED.email)
-      .where('self_attested.key', '=', 'basic_info|social_security')
-      .executeTakeFirstOrThrow();
-    expect(JSON.stringify(row.value)).not.toContain('3907');
-    expect(row.value).toMatchObject({ $sealed: 'aes-256-gcm' });
+  it('keeps the SSN and date of birth sealed at rest, like values saved through the API', async () => {
+    for (const [key, clear] of [
+      ['basic_info|social_security', '3907'],
+      ['basic_info|date_of_birth', '1990-04-17'],
+    ] as const) {
+      const row = await t.database.db
+        .selectFrom('self_attested')
+        .innerJoin('users', 'users.id', 'self_attested.user_id')
+        .select('self_attested.value')
+        .where('users.email', '=', DEMO_ENROLLED.email)
+        .where('self_attested.key', '=', key)
+        .executeTakeFirstOrThrow();
+      expect(JSON.stringify(row.value)).not.toContain(clear);
+      expect(row.value).toMatchObject({ $sealed: 'aes-256-gcm' });
+    }
   });
 });

@@ -107,7 +107,11 @@ describe('/v3/processing', () => {
     await renderApp('/v3/processing');
     await tick(0);
     expect(pageAlert().textContent).toContain('We could not find this request.');
-    expect(fetch).not.toHaveBeenCalled();
+    // The shared header loads its own data; the page itself asks for no job.
+    const jobCalls = fetch.mock.calls.filter(([input]) =>
+      new URL(String(input), 'http://localhost:3000').pathname.startsWith('/api/job'),
+    );
+    expect(jobCalls).toHaveLength(0);
   });
 
   it('a failed job without a known code says something went wrong', async () => {

@@ -52,7 +52,7 @@ async function throughPersonalSteps(
 }
 
 test('the personal steps: each answered wrongly first shows the spec’s messages', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const phone = `503555${String(stamp).slice(-4)}`;
   // The identity sandbox refuses applicants whose last name starts with "Fail".
@@ -67,6 +67,11 @@ test('the personal steps: each answered wrongly first shows the spec’s message
   await chooseProviderType(page, 'Nurse Practitioner');
 
   await atStep(page, 'Name', /\/enroll\/name$/);
+  // The step starts from the names typed at sign-up (issue 11 item 14); emptied, both are required.
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Fay');
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Failsafe');
+  await typeInto(page, page.getByRole('textbox', { name: 'First name' }), '');
+  await typeInto(page, page.getByRole('textbox', { name: 'Last name' }), '');
   await expectProblems(page, [REQUIRED, REQUIRED]);
   await typeInto(page, page.getByRole('textbox', { name: 'First name' }), 'Fay');
   await typeInto(page, page.getByRole('textbox', { name: 'Last name' }), 'x'.repeat(101));
@@ -145,7 +150,7 @@ test('the NP steps: NPI, NCSBN id, specialty, DEA and other names; then identity
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   // The identity sandbox refuses applicants whose last name starts with "Fail".
   await throughPersonalSteps(page, {
@@ -262,7 +267,7 @@ test('the NP steps: NPI, NCSBN id, specialty, DEA and other names; then identity
 });
 
 test('the physician steps: state licenses, DEA and training', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   await throughPersonalSteps(page, {
     email: `bad.md.${stamp}@credence.test`,

@@ -28,7 +28,7 @@ import {
 test('a new nurse practitioner enrols with the keyboard, prefilled from NPPES and Nursys, and resumes after a reload', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const phone = `916555${String(stamp).slice(-4)}`;
   await signUp(page, {

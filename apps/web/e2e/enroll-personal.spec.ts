@@ -19,7 +19,7 @@ const password = 'Lantern-Harbor-42';
 test('a new clinician goes through the personal steps with the keyboard, reloads and resumes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `enroll.${stamp}@credence.test`;
   const phone = `503555${String(stamp).slice(-4)}`;

@@ -27,7 +27,7 @@ import {
 test('a new registered nurse enrols through the NCSBN path with the keyboard, resumes after a reload, and verifies identity', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   await signUp(page, {
     email: `rn.enrol.${stamp}@credence.test`,

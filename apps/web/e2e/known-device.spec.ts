@@ -14,7 +14,7 @@ async function keepOnlyKnownDevice(context: BrowserContext) {
 test('a stranger’s wrong passwords lock out new browsers, not the clinician’s own (decision 024)', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = `known.${Date.now()}@credence.test`;
   const own = await browser.newContext();
   const page = await own.newPage();

@@ -55,7 +55,7 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 
 test.describe.serial('professional history', () => {
   test('a resume’s job is reviewed, completed as the rules ask, and added', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await openWorkHistory(page);
     await expect(stepHeading(page, 'Resume')).toBeVisible();
     await expect(page.getByText(/Upload your resume and we will fill in your employment/)).toBeVisible();
@@ -104,7 +104,7 @@ test.describe.serial('professional history', () => {
   });
 
   test('a job added by keyboard fills the look-back and completes the step', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await openWorkHistory(page);
     await expect(stepHeading(page, 'Work history')).toBeVisible();
     await pressButton(page, page.getByRole('button', { name: 'Add a job' }));
@@ -147,7 +147,7 @@ test.describe.serial('professional history', () => {
   });
 
   test('an affiliation added by keyboard, with its reference, completes the step', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await openWorkHistory(page);
     await expect(page).toHaveURL(`${PAGE}/affiliations`);
     await expect(
@@ -174,7 +174,8 @@ test.describe.serial('professional history', () => {
     await chooseRadio(page, editor.getByRole('radio', { name: 'Yes' }));
     await pressButton(page, editor.getByRole('button', { name: 'Save' }));
     // The demo requirement verifies affiliations through a reference.
-    await expectSummary(page, [REFERENCE, REFERENCE, REFERENCE, REFERENCE, REFERENCE]);
+    // Said once, above the reference fields (issue 11 item 17).
+    await expectSummary(page, [REFERENCE]);
 
     await typeInto(page, field(page, 'Reference first name'), 'Ana');
     await typeInto(page, field(page, 'Reference last name'), 'Ruiz');
@@ -201,7 +202,7 @@ test.describe.serial('professional history', () => {
   });
 
   test('three references added by keyboard complete the last step', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await openWorkHistory(page);
     await expect(page).toHaveURL(`${PAGE}/references`);
     await expect(
@@ -261,7 +262,7 @@ test.describe.serial('professional history', () => {
   });
 
   test('leaving with an editor open asks first; a reload asks the browser’s way', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await openWorkHistory(page);
     // Everything is done, so the page opens on its completion screen; reviewing reopens the history.
     await page.getByRole('button', { name: 'Review your work history' }).click();

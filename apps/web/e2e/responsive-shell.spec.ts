@@ -57,7 +57,7 @@ test('a new clinician: the header, the SSN and code boxes and the dashboard fit 
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `shell.${stamp}@credence.test`;
   await page.goto('/');

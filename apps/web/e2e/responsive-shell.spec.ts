@@ -15,6 +15,8 @@ const password = 'Lantern-Harbor-42';
 /** At `width`: no sideways scrolling, a one-row header, and the bell and Sign out on screen and usable. */
 async function expectShellFits(page: Page, width: number, shot: string) {
   await page.setViewportSize({ width, height: 800 });
+  // The header scrolls with the page: look at it from the top (a focused field may have scrolled down).
+  await page.evaluate(() => window.scrollTo(0, 0));
   const banner = page.getByRole('banner');
   const bell = banner.getByRole('button', { name: /^Notifications \(\d+\)$/ });
   const signOut = banner.getByRole('button', { name: 'Sign out' });

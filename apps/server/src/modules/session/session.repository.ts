@@ -3,27 +3,16 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** A person's actors, oldest first: the first one is the default when no actor header is sent. */
-export async function listActors(db: Db, userId: string) {
-  return db
-    .selectFrom('actors')
-    .leftJoin('subscriber_groups', 'subscriber_groups.id', 'actors.subscriber_group_id')
-    .select([
-      'actors.id',
-      'actors.access_level',
-      'actors.actions',
-      'actors.settings',
-      'actors.name',
-      'actors.subscriber_group_id',
-      'subscriber_groups.name as subscriber_group_name',
-    ])
-    .where('actors.user_id', '=', userId)
-    .orderBy('actors.created_at')
-    .orderBy('actors.id')
-    .execute();
+/** An actor as the session knows it; a person's first actor (oldest) is the default without an actor header. */
+export interface ActorRow {
+  id: string;
+  access_level: string;
+  actions: string[];
+  settings: Record<string, unknown>;
+  name: string;
+  subscriber_group_id: string | null;
+  subscriber_group_name: string | null;
 }
-
-export type ActorRow = Awaited<ReturnType<typeof listActors>>[number];
 
 /**
  * What every authenticated call needs, in one round trip: whether the token's grant is still live (logout

@@ -15,3 +15,5 @@ export * from './api/affiliations';
 export * from './api/references';
 export * from './work-history/index';
 export * from './ws-messages';
+export * from './api/contract';
+export * from './api/index';

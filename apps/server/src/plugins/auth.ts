@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, forbidden, notAuthenticated } from '../lib/app-error';
+import type { Caller } from '../lib/caller';
 import type { Clock } from '../lib/clock';
 import { ANONYMOUS_COOKIE, anonymousBinding, grantBinding, verifyXsrfToken, XSRF_HEADER } from '../lib/xsrf';
 import { audit, auditOrigin } from '../modules/audit/audit.service';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
+    /** The signed-in caller (lib/caller.ts); null for a public call made signed out. */
+    caller: Caller | null;
     /** Set for a professional-network session; userId null until GET /api/v2/user/link succeeds. */
     federatedIdentity: { id: string; userId: string | null } | null;
   }
@@ -66,6 +69,7 @@ function refused(reason: 'missing' | 'invalid') {
 
 export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('caller', null);
   app.decorateRequest('federatedIdentity', null);
 
   app.addHook('onRoute', (route) => {
@@ -145,6 +149,16 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
           );
         }
         request.auth = { ...auth, actor: actor ?? null, actorId: actor?.id ?? null };
+        const { userId, grantId, actors } = auth;
+        const actorId = actor?.id ?? null;
+        request.caller = {
+          userId,
+          grantId,
+          actorId,
+          actor: actor ?? null,
+          actors,
+          origin: { ip: request.ip ?? null, request_id: request.id, user_id: userId, actor_id: actorId },
+        };
       }
       if (typeof access === 'object' && !actorMayDo(request.auth?.actor, access.action)) {
         throw await deny(request, forbidden(), `action:${access.action}`);

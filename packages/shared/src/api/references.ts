@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract';
 import { PEER_REFERENCES_MAX, WORK_HISTORY_LOOK_BACK_YEARS } from '../constants';
 
 // The contract of the peer-reference routes (apps/server/src/modules/references; decision 021), the fourth
@@ -80,3 +81,46 @@ export const referencesWriteBodySchema = z.object({
 });
 export const referenceDeleteQuerySchema = z.object({ id: uuid });
 export const referenceLastUpdatedDataSchema = z.object({ last_updated: z.string().nullable() });
+
+/** The endpoints of the peer-reference step (decision 030: one contract per endpoint). */
+export const referencesApi = {
+  list: contract({
+    method: 'GET',
+    path: '/api/reference',
+    access: { action: 'get_self_attested' },
+    tags: ['references'],
+    summary: 'The peer references oldest first, those failing a rule, and whether the step is complete',
+    query: referencesQuerySchema,
+    response: referencesDataSchema,
+    errors: ['request.not-found'],
+  }),
+  save: contract({
+    method: 'POST',
+    path: '/api/reference',
+    access: { action: 'post_self_attested' },
+    tags: ['references'],
+    summary: 'Adds new references and replaces stored ones by id; answers the whole list',
+    body: referencesWriteBodySchema,
+    response: z.object({ references: z.array(peerReferenceEntrySchema) }),
+    errors: ['request.not-found'],
+  }),
+  remove: contract({
+    method: 'DELETE',
+    path: '/api/reference',
+    access: { action: 'post_self_attested' },
+    tags: ['references'],
+    summary: 'Removes the reference with this id (404 when none has it)',
+    query: referenceDeleteQuerySchema,
+    response: z.object({ id: z.string() }),
+    errors: ['request.not-found'],
+  }),
+  lastUpdated: contract({
+    method: 'GET',
+    path: '/api/reference_last_updated',
+    access: { action: 'get_self_attested' },
+    tags: ['references'],
+    summary: 'When any reference last changed, deletions included (null when never)',
+    response: referenceLastUpdatedDataSchema,
+    errors: [],
+  }),
+};

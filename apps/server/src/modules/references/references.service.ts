@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../audit/audit.service';
 import { lockProfileKey } from '../lookups/lookups.repository';
-import type { Who } from '../lookups/training.service';
+import type { Caller } from '../../lib/caller';
 import { readValues } from '../self-attested/self-attested.repository';
 import { findSubscribedRequirement } from '../work-history/work-history.repository';
 import {
@@ -61,7 +61,7 @@ export async function referencesComplete(
 /** GET /api/reference: the references oldest first and what the requirement still asks. */
 export async function readReferences(
   deps: ReferencesDeps,
-  who: Who,
+  who: Caller,
   appReqId?: string,
 ): Promise<ReferencesData> {
   const rules = await rulesForCaller(deps.db, who.userId, appReqId);
@@ -91,7 +91,7 @@ export async function readReferences(
  */
 export async function writeReferences(
   deps: ReferencesDeps,
-  who: Who,
+  who: Caller,
   body: WriteBody,
 ): Promise<{ references: PeerReferenceEntry[] }> {
   const rules = await rulesForCaller(deps.db, who.userId, body.app_req_id);
@@ -120,7 +120,7 @@ export async function writeReferences(
 }
 
 /** DELETE /api/reference?id=: 404 when the clinician has none with this id. */
-export async function removeReference(deps: ReferencesDeps, who: Who, id: string): Promise<{ id: string }> {
+export async function removeReference(deps: ReferencesDeps, who: Caller, id: string): Promise<{ id: string }> {
   await deps.db.transaction().execute(async (trx) => {
     await lockProfileKey(trx, who.userId, REFERENCES_LOCK);
     if (!(await repository.deleteReference(trx, who.userId, id))) throw notFound();
@@ -139,7 +139,7 @@ export async function removeReference(deps: ReferencesDeps, who: Who, id: string
 /** GET /api/reference_last_updated: the newest change, deletions included; null when none ever. */
 export async function referencesLastUpdated(
   deps: ReferencesDeps,
-  who: Who,
+  who: Caller,
 ): Promise<{ last_updated: string | null }> {
   const last = await repository.lastChanged(deps.db, who.userId);
   await audit(deps.db, who.origin, {

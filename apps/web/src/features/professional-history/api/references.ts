@@ -1,24 +1,21 @@
-import { referencesDataSchema } from '@credence/shared';
+import { referencesApi } from '@credence/shared';
 import type { ReferencesData } from '@credence/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
-
-const listSchema = z.object({ data: referencesDataSchema });
+import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
 
 /** A reference as the page sends it, with the id the browser made. */
 export type ReferenceToSave = { id: string } & Record<string, unknown>;
 
 /** GET /api/reference?app_req_id: the references, what is incomplete, whether enough are complete, the config. */
-export async function getReferences(appReqId: string, client: ApiClient = api): Promise<ReferencesData> {
-  return listSchema.parse(await client.get('/api/reference', { query: { app_req_id: appReqId } })).data;
-}
+export const getReferences = (appReqId: string, client?: ApiClient): Promise<ReferencesData> =>
+  callEndpoint(referencesApi.list, { query: { app_req_id: appReqId } }, { client });
 
-export const referencesQueryKey = (appReqId: string) => ['references', appReqId] as const;
+export const referencesQueryKey = (appReqId: string) =>
+  endpointKey(referencesApi.list, { query: { app_req_id: appReqId } });
 
 export const referencesQueryOptions = (appReqId: string) =>
-  queryOptions({ queryKey: referencesQueryKey(appReqId), queryFn: () => getReferences(appReqId) });
+  endpointQuery(referencesApi.list, { query: { app_req_id: appReqId } });
 
 /**
  * POST /api/reference with this one reference. New or edited alike: the id the browser made is stored or
@@ -27,15 +24,15 @@ export const referencesQueryOptions = (appReqId: string) =>
 export async function saveReference(
   appReqId: string,
   reference: ReferenceToSave,
-  client: ApiClient = api,
+  client?: ApiClient,
 ): Promise<void> {
-  await client.post('/api/reference', { app_req_id: appReqId, references: [reference] });
+  await callEndpoint(referencesApi.save, { body: { app_req_id: appReqId, references: [reference] } }, { client });
 }
 
 /** DELETE /api/reference?id. A 404 (already gone) is ignored (000 §8). */
-export async function deleteReference(id: string, client: ApiClient = api): Promise<void> {
+export async function deleteReference(id: string, client?: ApiClient): Promise<void> {
   try {
-    await client.delete('/api/reference', undefined, { query: { id } });
+    await callEndpoint(referencesApi.remove, { query: { id } }, { client });
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;
   }

@@ -15,11 +15,20 @@ export interface TestApp {
 
 /**
  * buildApp over a fresh database, with no web build (an empty static root) unless one is given.
- * `deps` can replace the clock or the mailer; `logger` captures logs.
+ * `deps` can replace the clock or the mailer; `logger` captures logs; `extend` adds routes.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  { deps = {}, logger }: { deps?: Pick<AppDeps, 'clock' | 'mailer' | 'adapters'>; logger?: object } = {},
+  {
+    deps = {},
+    logger,
+    extend,
+  }: {
+    deps?: Pick<AppDeps, 'clock' | 'mailer' | 'adapters'>;
+    logger?: object;
+    /** Registers more routes before the app is ready (the security suite's unprotected endpoints). */
+    extend?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -30,6 +39,7 @@ export async function createTestApp(
     ...overrides,
   });
   const app = await buildApp({ config, db: database.db, ...deps }, logger ? { logger } : {});
+  if (extend) await extend(app);
   await app.ready();
   return {
     app,

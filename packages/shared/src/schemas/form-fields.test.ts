@@ -28,6 +28,13 @@ describe('fields that never stop the form rules', () => {
     expect(issuesOf(textField, 5)).toEqual([{ message: 'request.invalid', path: [] }]);
   });
 
+  it('text takes 10,000 characters and refuses 10,001', () => {
+    expect(textField.parse('x'.repeat(10_000))).toHaveLength(10_000);
+    expect(issuesOf(textField, 'x'.repeat(10_001))).toEqual([
+      { message: 'validation.too-long', params: { max: 10_000 }, path: [] },
+    ]);
+  });
+
   it('a checkbox is unticked unless true; a choice not made is null', () => {
     expect([undefined, null, false, true].map((value) => flagField.parse(value))).toEqual([
       false,

@@ -25,10 +25,20 @@ export const formMessages = {
 
 export type IssuePath = readonly (string | number)[];
 
+/**
+ * The longest answer a form's text field takes: far above any real answer (a long explanation is a few
+ * thousand characters), it keeps megabytes of text out of the database (the security suite sends 100 kB).
+ */
+export const TEXT_FIELD_MAX_LENGTH = 10_000;
+
 /** Text that may be missing: null and undefined read as ''. Text PostgreSQL cannot store is refused. */
 export const textField = z
   .string({ error: formMessages.invalid })
   .refine((value) => !hasUnsafeCharacters(value), { message: textCharactersMessage })
+  .refine((value) => value.length <= TEXT_FIELD_MAX_LENGTH, {
+    message: 'validation.too-long' satisfies WordingKey,
+    params: { max: TEXT_FIELD_MAX_LENGTH },
+  })
   .nullish()
   .transform((value) => value ?? '');
 

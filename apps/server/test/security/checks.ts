@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes, type Contract } from '@credence/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { examples as defaultExamples, validInput, type Example } from './examples';
+import { examples as defaultExamples, jsonSchemaOf, validInput, type Example } from './examples';
 import { objectMakers as defaultMakers, type ObjectMaker } from './object-makers';
 import { actionOf, keyOf, send, type CallParts, type Party, type SecurityContext } from './security-context';
 
@@ -105,8 +105,7 @@ export function addressedObject(
 ): { in: 'params' | 'query' | 'body'; name: string } | null {
   const param = /:([A-Za-z_]*(?:id|Id|ID))\b/.exec(contract.path);
   if (param) return { in: 'params', name: param[1]! };
-  const has = (schema: unknown) =>
-    !!schema && typeof schema === 'object' && 'shape' in schema && 'id' in (schema.shape as object);
+  const has = (schema: Contract['query']) => !!schema && 'id' in (jsonSchemaOf(schema).properties ?? {});
   if (has(contract.query)) return { in: 'query', name: 'id' };
   if (has(contract.body)) return { in: 'body', name: 'id' };
   return null;
@@ -144,7 +143,9 @@ export const othersObject: Check = async (ctx, contract, registries = defaultReg
     findings.push(`another clinician’s object answers ${theirs.body}, an id nobody has ${missing.body}`);
   const mine = await send(ctx, contract, withId(input, where, id), { session: owner.session });
   if (mine.statusCode >= 300)
-    findings.push(`the owner does not reach the object the registry made: ${describeAnswer(mine)}`);
+    findings.push(
+      `the owner does not reach the object the registry made (if the generated call is refused, add an example to examples.ts): ${describeAnswer(mine)}`,
+    );
   return findings;
 };
 

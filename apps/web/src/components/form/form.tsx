@@ -14,7 +14,10 @@ import { schemaResolver } from './schema-resolver';
 
 export type FormMethods<F extends FieldValues, P = F> = UseFormReturn<F, unknown, P>;
 
-export interface FormProps<F extends FieldValues, P> {
+const FALLBACK: WordingKey = 'validation.required';
+const defaultFieldOf = (path: IssuePath) => (path.length > 0 ? path.join('.') : 'root');
+
+export interface SchemaFormOptions<F extends FieldValues, P> {
   /** The shared schema the server checks with; what it parses is what `onSubmit` gets. */
   schema: z.ZodType<P>;
   /** The values the form opens with (a kept draft, or the saved answers). */
@@ -25,14 +28,39 @@ export interface FormProps<F extends FieldValues, P> {
   check?: (values: F) => FormIssue[];
   /** The field showing a problem at a schema path or a server path (default: the path joined with dots). */
   fieldOf?: (path: IssuePath) => string;
+  /** Shown when a schema's message is not a wording key (default: validation.required). */
+  fallbackMessage?: WordingKey;
+}
+
+/**
+ * The react-hook-form instance `<Form>` runs on, for a component that needs the values above the form
+ * (pass it as `<Form form>` with the same options).
+ */
+export function useSchemaForm<F extends FieldValues, P = F>(options: SchemaFormOptions<F, P>) {
+  return useForm<F, unknown, P>({
+    defaultValues: options.defaultValues as DefaultValues<F>,
+    resolver: schemaResolver<F, P>(options.schema, {
+      fieldOf: options.fieldOf ?? defaultFieldOf,
+      fallbackMessage: options.fallbackMessage ?? FALLBACK,
+      toInput: options.toInput ?? ((values) => values),
+      ...(options.check ? { check: options.check } : {}),
+    }),
+    // Messages change on submit only: a summary that changed while typing would take focus.
+    reValidateMode: 'onSubmit',
+  });
+}
+
+export interface FormProps<F extends FieldValues, P> extends SchemaFormOptions<F, P> {
+  /** A form made with useSchemaForm (same options) when the caller needs its values; made here otherwise. */
+  form?: FormMethods<F, P>;
+  /** Bump to show the summary again (it takes focus) after issues were set from outside a submit. */
+  issuesShown?: number;
   /** A server detail's path as a schema path; null to leave it out (default: split at the dots). */
   serverPath?: (path: string) => IssuePath | null;
   /** The fields in the order they appear, for the error summary (fields not listed come last). */
   fields?: readonly string[];
   /** The id of a field's control (default: the field's name). */
   fieldId?: (field: string) => string;
-  /** Shown when a schema's message is not a wording key (default: validation.required). */
-  fallbackMessage?: WordingKey;
   /** What to say when a save fails without field details. */
   failure: FailureWording;
   /** Saves. Rejecting with a 400's details puts them on their fields; any other rejection says `failure`. */
@@ -45,7 +73,6 @@ export interface FormProps<F extends FieldValues, P> {
   children: ReactNode | ((form: FormMethods<F, P>, frame: FormFrame) => ReactNode);
 }
 
-const defaultFieldOf = (path: IssuePath) => (path.length > 0 ? path.join('.') : 'root');
 const same = (field: string) => field;
 
 /**
@@ -58,17 +85,9 @@ export function Form<F extends FieldValues, P = F>(props: FormProps<F, P>) {
   const { t } = useTranslation();
   const fieldOf = props.fieldOf ?? defaultFieldOf;
   const fieldId = props.fieldId ?? same;
-  const mapping = { fieldOf, fallbackMessage: props.fallbackMessage ?? 'validation.required' } as const;
-  const form = useForm<F, unknown, P>({
-    defaultValues: props.defaultValues as DefaultValues<F>,
-    resolver: schemaResolver<F, P>(props.schema, {
-      ...mapping,
-      toInput: props.toInput ?? ((values) => values),
-      ...(props.check ? { check: props.check } : {}),
-    }),
-    // Messages change on Next only, as before: a summary that changed while typing would take focus.
-    reValidateMode: 'onSubmit',
-  });
+  const mapping = { fieldOf, fallbackMessage: props.fallbackMessage ?? FALLBACK } as const;
+  const own = useSchemaForm<F, P>(props);
+  const form = props.form ?? own;
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<WordingKey | null>(null);
   const busy = useRef(false);
@@ -136,7 +155,7 @@ export function Form<F extends FieldValues, P = F>(props: FormProps<F, P>) {
     <FormProvider {...form}>
       <FormFrameContext value={frame}>
         <form className={props.className} noValidate onSubmit={(event) => void submit(event)}>
-          <ErrorSummary key={attempt} errors={summary} />
+          <ErrorSummary key={`${attempt}-${props.issuesShown ?? 0}`} errors={summary} />
           {failure && (
             <p ref={notice} className={props.alertClassName} role="alert" tabIndex={-1}>
               {t(failure)}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AddressCombobox, Field } from '../../../components/ui';
 import { getAddressDetail, useAddressSuggestions } from '../../../lib/address';
 import { StepForm } from '../wizard/step-form';
-import { fieldId, useStepForm } from '../wizard/use-step-form';
+import { fieldId } from '../wizard/profile-data';
+import { useStepForm } from '../wizard/step-form';
 import type { EnrollmentStepProps } from './types';
 
 const FIELDS = ['line_1', 'line_2', 'city', 'state', 'zip', 'zip4'] as const;

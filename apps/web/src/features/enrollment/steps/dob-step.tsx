@@ -2,7 +2,8 @@ import { selfAttestedKey as key } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui';
 import { StepForm } from '../wizard/step-form';
-import { fieldId, useStepForm } from '../wizard/use-step-form';
+import { fieldId } from '../wizard/profile-data';
+import { useStepForm } from '../wizard/step-form';
 import type { EnrollmentStepProps } from './types';
 
 const DOB = key('basic_info', 'date_of_birth');

@@ -14,7 +14,8 @@ import { Icon, PhoneField, VerificationCodeField, VisuallyHidden } from '../../.
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { sendMobileCode, verifyMobileCode } from '../api/mobile-code';
 import { StepForm } from '../wizard/step-form';
-import { checkProfileData, failureMessage, fieldId, useStepForm } from '../wizard/use-step-form';
+import { checkProfileData, failureMessage, fieldId } from '../wizard/profile-data';
+import { useStepForm } from '../wizard/step-form';
 import type { EnrollmentStepProps } from './types';
 
 const PHONE = key('basic_info', 'phone_number');

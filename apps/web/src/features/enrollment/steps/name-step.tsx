@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui';
 import { usePersonalInfo } from '../../auth/api/personal-info';
 import { StepForm } from '../wizard/step-form';
-import { fieldId, useStepForm } from '../wizard/use-step-form';
+import { fieldId } from '../wizard/profile-data';
+import { useStepForm } from '../wizard/step-form';
 import type { EnrollmentStepProps } from './types';
 
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'suffix'] as const;

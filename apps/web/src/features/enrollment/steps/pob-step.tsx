@@ -8,7 +8,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui';
 import { StepForm } from '../wizard/step-form';
-import { fieldId, useStepForm } from '../wizard/use-step-form';
+import { fieldId } from '../wizard/profile-data';
+import { useStepForm } from '../wizard/step-form';
 import type { EnrollmentStepProps } from './types';
 
 const POB = key('basic_info', 'place_of_birth');

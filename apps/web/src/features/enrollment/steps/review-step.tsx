@@ -5,14 +5,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Form } from '../../../components/form';
 import { VisuallyHidden } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { loginRedirect } from '../../../lib/auth';
 import { afterEnrollmentDestination, finishEnrollment } from '../api/finish';
 import { selfAttestedQueryKey } from '../api/self-attested';
 import { useEnrollmentRegistry } from '../wizard/registry-context';
-import { StepForm } from '../wizard/step-form';
-import { failureMessage } from '../wizard/use-step-form';
+import { STEP_FAILURE } from '../wizard/profile-data';
+import { StepActions } from '../wizard/step-form';
 import { DefaultStepSummary } from './step-summary';
 import type { EnrollmentStepProps } from './types';
 
@@ -36,6 +38,9 @@ export const REVIEW_GROUPS: readonly { id: string; title: WordingKey; steps: rea
       steps: ['identity-check', 'identity-verification'],
     },
   ];
+
+/** The review has no fields: Finish checks the steps on the server. */
+const NOTHING_TO_CHECK = z.object({});
 
 const stepIdOf = (candidate: string): EnrollmentStepId | undefined => {
   const parsed = enrollmentStepIdSchema.safeParse(candidate);
@@ -63,9 +68,7 @@ export function ReviewStep(props: EnrollmentStepProps) {
   const registry = useEnrollmentRegistry();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<WordingKey | null>(null);
   const [unfinished, setUnfinished] = useState<EnrollmentStepId[]>([]);
   const unfinishedRef = useRef<HTMLDivElement>(null);
   const unfinishedTitle = useId();
@@ -91,12 +94,10 @@ export function ReviewStep(props: EnrollmentStepProps) {
     </a>
   );
 
+  // A failure other than unfinished steps is thrown on: <Form> says it (and keeps the page as it is).
   const finish = async () => {
-    if (saving) return;
     setAttempt((count) => count + 1);
-    setFailure(null);
     setUnfinished([]);
-    setSaving(true);
     try {
       await finishEnrollment();
       await queryClient.invalidateQueries({ queryKey: ['personal-info'] });
@@ -112,21 +113,20 @@ export function ReviewStep(props: EnrollmentStepProps) {
           (step) => step !== 'review' && !isStepComplete(step, props.values, props.progress),
         );
         setUnfinished(named.length > 0 ? named : local);
-        if (named.length === 0 && local.length === 0) setFailure('enroll.save.failed');
-      } else {
-        setFailure(failureMessage(error));
-      }
-    } finally {
-      setSaving(false);
+        if (named.length === 0 && local.length === 0)
+          throw new Error('Enrolment incomplete: no step named', { cause: error });
+      } else throw error;
     }
   };
 
   return (
-    <StepForm
-      form={{ submit: finish, summary: [], attempt, saving, failure: failure ? t(failure) : null }}
-      onBack={props.onBack}
-      submitLabel={t('enroll.review.finish')}
-      savingLabel={t('enroll.review.finishing')}
+    <Form
+      schema={NOTHING_TO_CHECK}
+      defaultValues={{}}
+      failure={STEP_FAILURE}
+      onSubmit={finish}
+      className="enroll-form"
+      alertClassName="enroll-alert enroll-alert--error"
     >
       {unfinished.length > 0 && (
         <div
@@ -183,6 +183,11 @@ export function ReviewStep(props: EnrollmentStepProps) {
           </dl>
         </section>
       ))}
-    </StepForm>
+      <StepActions
+        onBack={props.onBack}
+        submitLabel={t('enroll.review.finish')}
+        savingLabel={t('enroll.review.finishing')}
+      />
+    </Form>
   );
 }

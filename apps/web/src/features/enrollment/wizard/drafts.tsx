@@ -32,8 +32,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
  * Returns the value, a setter, and `forget` (call it once the answers are saved).
  */
 export function useStepDraft<T>(screen: string, initial: () => T) {
-  const store = useContext(DraftContext);
-  if (!store) throw new Error('useStepDraft must be used inside the enrolment wizard (DraftProvider)');
+  const store = useDrafts();
   const [value, setValue] = useState<T>(() => (store.has(screen) ? (store.get(screen) as T) : initial()));
   const update = (next: T) => {
     store.set(screen, next);
@@ -41,4 +40,11 @@ export function useStepDraft<T>(screen: string, initial: () => T) {
   };
   const forget = () => store.remove(screen);
   return [value, update, forget] as const;
+}
+
+/** The wizard's draft store, for a form that holds its own state (the step forms keep theirs in it). */
+export function useDrafts(): DraftStore {
+  const store = useContext(DraftContext);
+  if (!store) throw new Error('Drafts are kept inside the enrolment wizard only (DraftProvider)');
+  return store;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../../components/ui';
 import { StepForm } from '../../wizard/step-form';
-import { useStepForm } from '../../wizard/use-step-form';
+import { useStepForm } from '../../wizard/step-form';
 import type { EnrollmentStepProps } from '../types';
 import { postIdCheck, savedCheck } from './api/identity';
 import { identityFailure } from './identity-errors';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, VisuallyHidden, errorId } from '../../../../components/ui';
 import { useAuthSession } from '../../../../lib/auth';
 import { StepForm } from '../../wizard/step-form';
-import { useStepForm } from '../../wizard/use-step-form';
+import { useStepForm } from '../../wizard/step-form';
 import type { EnrollmentStepProps } from '../types';
 import { IdentityVerificationPanel } from './identity-verification-panel';
 

@@ -9,7 +9,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../../components/ui';
 import { StepForm } from '../../wizard/step-form';
-import { fieldId, useStepForm } from '../../wizard/use-step-form';
+import { fieldId } from '../../wizard/profile-data';
+import { useStepForm } from '../../wizard/step-form';
 import type { EnrollmentStepProps } from '../types';
 import {
   LICENSES_LIST,

@@ -3,7 +3,7 @@ import type { LicenseRecordType, WordingKey } from '@credence/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui';
-import { fieldId } from '../../wizard/use-step-form';
+import { fieldId } from '../../wizard/profile-data';
 import { SourceTag } from './source-tag';
 
 /** One license being confirmed or typed: what the clinician sees, and where it came from. */

@@ -1,0 +1,10 @@
+// The one form engine (decision 031): react-hook-form over the shared zod schemas.
+export { Form } from './form';
+export type { FormMethods, FormProps } from './form';
+export { FormField, useFormField } from './use-form-field';
+export type { BoundField } from './use-form-field';
+export { useFormFrame } from './form-frame';
+export type { FormFrame } from './form-frame';
+export { failureKey, splitPath } from './form-issues';
+export type { FailureWording, FormIssue, IssuePath } from './form-issues';
+export { schemaResolver } from './schema-resolver';

@@ -76,7 +76,7 @@ export function AddressFields<F extends AddressValues>({
       label={t(`professional-history.field.${field}`)}
       required={required}
       autoComplete={field === 'address_state' ? 'address-level1' : 'country'}
-      options={withValue(choices, address.watch(field))}
+      options={(value) => withValue(choices, value)}
     />
   );
 

@@ -1,5 +1,6 @@
 import { onCurrentChange } from '@credence/shared';
 import type { WordingKey } from '@credence/shared';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form';
 import type { DateField, MonthField } from '../../../components/ui';
@@ -31,7 +32,7 @@ export function DatesFields<F extends Dates>({
 }: DatesFieldsProps<F>) {
   const { t } = useTranslation();
   const dates = form as unknown as EntryForm<Dates>;
-  const current = dates.watch('isCurrent');
+  const current = useWatch({ control: dates.control, name: 'isCurrent' });
   return (
     <fieldset className="ph-fieldset">
       <legend className="ph-fieldset__legend">

@@ -1,4 +1,5 @@
 import { TRAINING_TYPES, WORK_POSITION_TYPES } from '@credence/shared';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyChange } from './editor-frame';
 import type { EntryForm } from './editor-frame';
@@ -15,7 +16,7 @@ export interface PositionSectionProps {
 /** What the position was: its type (and type of training), the institution, role, department, specialty. */
 export function PositionFields({ form, strict }: PositionSectionProps) {
   const { t } = useTranslation();
-  const training = form.watch('type') === 'training';
+  const training = useWatch({ control: form.control, name: 'type' }) === 'training';
   const text = (
     field: 'institution' | 'role' | 'department' | 'specialty' | 'program_name',
     required = false,

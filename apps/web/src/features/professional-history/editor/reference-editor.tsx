@@ -70,7 +70,7 @@ export function ReferenceEditor(props: ReferenceEditorProps) {
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
     >
-      {(form) => (
+      {() => (
         <>
           {text('first_name', { required: true })}
           {text('last_name', { required: true })}
@@ -79,7 +79,7 @@ export function ReferenceEditor(props: ReferenceEditorProps) {
             label={t('references.field.credential')}
             hint={locum ? t('references.field.credential-hint') : undefined}
             required
-            options={credentials(form.watch('credential')).map((value) => ({ value, label: value }))}
+            options={(current) => credentials(current).map((value) => ({ value, label: value }))}
           />
           {text('title', { required: true, hint: t('references.field.title-hint') })}
           <SelectField

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormField } from '../../../components/form';
 import { Field } from '../../../components/ui';
 
+type Option = { value: string; label: string };
+
 export interface SelectFieldProps {
   /** The field of the editor's form it shows and changes. */
   name: string;
@@ -10,8 +12,8 @@ export interface SelectFieldProps {
   hint?: ReactNode;
   required?: boolean;
   autoComplete?: string;
-  /** The choices in order: the stored value and what is shown for it. */
-  options: readonly { value: string; label: string }[];
+  /** The choices in order: the stored value and what is shown for it (or them, from the field's value). */
+  options: readonly Option[] | ((value: string) => readonly Option[]);
   /** Without it the list starts with 'Choose…' until a choice is made. */
   noBlank?: boolean;
   /** Called instead of setting the field (a behaviour of the form that changes more than this field). */
@@ -22,6 +24,7 @@ export interface SelectFieldProps {
 export function SelectField({ name, options, noBlank, onChange, autoComplete, ...field }: SelectFieldProps) {
   const { t } = useTranslation();
   const bound = useFormField(name);
+  const value = bound.value as string;
   return (
     <Field {...field} id={bound.id} error={bound.error}>
       {(ids) => (
@@ -30,12 +33,12 @@ export function SelectField({ name, options, noBlank, onChange, autoComplete, ..
           className="input"
           name={name}
           autoComplete={autoComplete}
-          value={bound.value as string}
+          value={value}
           onBlur={bound.onBlur}
           onChange={(event) => (onChange ?? bound.onChange)(event.target.value)}
         >
           {!noBlank && <option value="">{t('enroll.choose')}</option>}
-          {options.map((option) => (
+          {(typeof options === 'function' ? options(value) : options).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -275,8 +275,22 @@ test.describe.serial('professional history', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading')).toHaveText(QUESTION);
     await expectNoAxeViolations(page);
+    // A modal <dialog>: focus starts on it, and the page behind is inert, so Tab never reaches the page
+    // (past the dialog's last button it may only leave the document, for the browser's own controls).
+    await expect(dialog).toBeFocused();
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await dialog.evaluate(
+        (element) =>
+          element.matches(':modal') &&
+          (element.contains(document.activeElement) || document.activeElement === document.body),
+      );
+      expect(inside).toBe(true);
+    }
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    // Focus is back on what asked to leave.
+    await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toBeFocused();
     await expect(page).toHaveURL(`${PAGE}/history`);
     await expect(field(page, 'Institution or employer')).toHaveValue('Harbor Clinic');
 

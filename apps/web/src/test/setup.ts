@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import './dialog-polyfill';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

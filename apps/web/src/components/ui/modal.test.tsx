@@ -42,8 +42,12 @@ async function open(options: Parameters<typeof Harness>[0] = {}) {
 
 describe('Modal', () => {
   it('is a modal dialog named by its title, holding focus', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const { dialog } = await open();
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // showModal() is what makes it modal: the browser makes the page behind inert and keeps Tab inside
+    // (the professional-history journey checks that in Chromium).
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(document.activeElement).toBe(dialog);
     expect(document.body.style.overflow).toBe('hidden');
   });
@@ -66,7 +70,8 @@ describe('Modal', () => {
       'an outside click',
       'outside-click',
       async (user: ReturnType<typeof setup>['user']) =>
-        user.click(screen.getByRole('dialog').parentElement as HTMLElement),
+        // A click on the backdrop lands on the <dialog> itself, which its content otherwise fills.
+        user.click(screen.getByRole('dialog')),
     ],
   ])('is cancelled by %s, and focus goes back to the opener', async (_, reason, act) => {
     const { user, onCancel } = await open();
@@ -91,25 +96,10 @@ describe('Modal', () => {
       showCancelButton: false,
     });
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    await user.click(screen.getByRole('dialog'));
     expect(onCancel).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.getByRole('dialog')).toBeTruthy();
-  });
-
-  it('keeps Tab inside the dialog', async () => {
-    const { user } = await open();
-    await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
-    await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Help' }));
-    await user.tab();
-    await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' }));
-    await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
-    await user.tab({ shift: true });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' }));
   });
 });

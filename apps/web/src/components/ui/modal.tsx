@@ -1,10 +1,9 @@
 import { DIALOG_REMOVAL_DELAY_MS } from '@credence/shared';
 import { useEffect, useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
-import { trapTab, useFocusTrap } from './use-focus-trap';
 import { VisuallyHidden } from './visually-hidden';
 import './modal.css';
 
@@ -24,13 +23,15 @@ export interface ModalProps {
   showCloseButton?: boolean;
   showCancelButton?: boolean;
   cancelLabel?: ReactNode;
-  /** Plays the exit transition: still shown, but inert and no longer holding focus. */
+  /** Plays the exit transition: no longer modal (focus is back on the opener), still shown and inert. */
   closing?: boolean;
 }
 
 /**
- * A modal dialog in a portal on <body>. jsdom has no HTMLDialogElement.showModal, so this is a div with the
- * dialog role, aria-modal, a focus trap and focus returned to the opener, which a real <dialog> gives free.
+ * A modal dialog: a native <dialog> opened with showModal(), so the browser makes the page behind inert,
+ * keeps Tab inside and turns Escape into a `cancel` event. Focus starts on the dialog (its title is read)
+ * and goes back to the opener when it closes. Its ::backdrop is the overlay: a click there lands on the
+ * <dialog> itself, whose content fills it.
  */
 export function Modal({
   open,
@@ -47,10 +48,22 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const pressStartedOutside = useRef(false);
   const active = open && !closing;
-  useFocusTrap(dialog, active);
+
+  // A passive effect: React puts focus back where it was after a commit, which would undo a layout effect's.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!active || !element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    element.focus();
+    return () => {
+      element.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [active]);
 
   // The page behind must not scroll under the overlay; restored when the modal goes.
   useEffect(() => {
@@ -65,10 +78,22 @@ export function Modal({
   if (!open) return null;
 
   return createPortal(
-    <div
-      className={closing ? 'modal modal--closing' : 'modal'}
-      ref={(element) => element?.style.setProperty('--modal-exit', `${DIALOG_REMOVAL_DELAY_MS}ms`)}
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby={titleId}
+      tabIndex={-1}
       inert={closing}
+      style={{ '--modal-exit': `${DIALOG_REMOVAL_DELAY_MS}ms` } as CSSProperties}
+      onCancel={(event) => {
+        // The owner decides whether the dialog closes.
+        event.preventDefault();
+        if (cancelOnEscape) onCancel('escape');
+      }}
+      onClose={(event) => {
+        // A browser closes a dialog whose Escape was refused twice running; it stays open until the owner says.
+        if (active && !event.currentTarget.open) event.currentTarget.showModal();
+      }}
       // Only a press that starts and ends on the backdrop counts: a text selection dragged out of the
       // dialog must not close it.
       onMouseDown={(event) => {
@@ -81,21 +106,7 @@ export function Modal({
         }
       }}
     >
-      <div
-        ref={dialog}
-        className="modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && cancelOnEscape) {
-            event.stopPropagation();
-            onCancel('escape');
-          }
-          if (dialog.current) trapTab(event, dialog.current);
-        }}
-      >
+      <div className="modal__content">
         <div className="modal__header">
           <h2 className="modal__title" id={titleId}>
             {title}
@@ -119,7 +130,7 @@ export function Modal({
           </div>
         )}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

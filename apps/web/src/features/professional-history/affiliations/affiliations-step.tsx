@@ -1,12 +1,20 @@
 import { isWordingKey } from '@credence/shared';
 import type { AffiliationAnswer, AffiliationEntry, AffiliationsData, WordingKey } from '@credence/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ui';
 import type { StepComponentProps } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
-import { affiliationsQueryOptions } from '../api/affiliations';
+import {
+  affiliationsQueryKey,
+  affiliationsQueryOptions,
+  createAffiliation,
+  deleteAffiliation,
+  saveAffiliationAnswer,
+  updateAffiliation,
+} from '../api/affiliations';
+import { progressStepsQueryKey } from '../api/progress-steps';
 import { AffiliationEditor } from '../editor/affiliation-editor';
 import type { AffiliationValues } from '../editor/affiliation-form';
 import { StepNoticeView } from '../history/step-notice';
@@ -15,7 +23,6 @@ import { AFFILIATIONS_TITLE_ID, AffiliationList } from './affiliation-list';
 import { affiliationName } from './affiliation-text';
 import { AnswerQuestion } from './answer-question';
 import { missingAffiliationItems } from './missing';
-import { useAffiliationWrites } from './use-affiliation-writes';
 
 export interface AffiliationsStepProps {
   appReqId: string;
@@ -49,7 +56,25 @@ export function AffiliationsStep({
     listId: AFFILIATIONS_TITLE_ID,
     saveOrCancel: 'affiliation.save-or-cancel',
   });
-  const writes = useAffiliationWrites(appReqId);
+  const queryClient = useQueryClient();
+  // After each change the affiliations and the step progress are read again; it resolves once they are here.
+  const reload = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: affiliationsQueryKey(appReqId) }),
+      queryClient.invalidateQueries({ queryKey: progressStepsQueryKey(appReqId) }),
+    ]);
+  // POST a new affiliation (a 409 counts as saved) or PUT an edited one; DELETE; all ignore a 404 (000 §8).
+  const saving = useMutation({
+    mutationFn: ({ entry, create }: { entry: AffiliationValues; create: boolean }) =>
+      create ? createAffiliation(appReqId, entry) : updateAffiliation(appReqId, entry),
+    onSuccess: reload,
+  });
+  const removing = useMutation({ mutationFn: (id: string) => deleteAffiliation(id), onSuccess: reload });
+  const answering = useMutation({
+    mutationFn: (value: AffiliationAnswer) => saveAffiliationAnswer(value),
+    onSuccess: reload,
+  });
+  const busy = saving.isPending || removing.isPending || answering.isPending;
   const { confirm, dialog } = useConfirm();
   const [pending, setPending] = useState<AffiliationAnswer | null>(null);
   const { editor } = editing;
@@ -57,11 +82,11 @@ export function AffiliationsStep({
 
   const answer = async (value: AffiliationAnswer) => {
     if (editor) return editing.saveOrCancelFirst();
-    if (value === data.answer || writes.busy) return;
+    if (value === data.answer || busy) return;
     if (value === 'no' && data.affiliations.length > 0) return editing.alert(['affiliation.remove-first']);
     setPending(value);
     try {
-      await writes.answer(value);
+      await answering.mutateAsync(value);
       editing.clearNotice();
     } catch (error) {
       console.error(error);
@@ -72,7 +97,7 @@ export function AffiliationsStep({
   };
 
   const saveAndClose = async (entry: AffiliationValues, create: boolean) => {
-    await writes.save(entry, create);
+    await saving.mutateAsync({ entry, create });
     editing.close(t('affiliations.saved', { name: affiliationName(entry, t) }));
   };
 
@@ -84,7 +109,7 @@ export function AffiliationsStep({
       confirmLabel: t('professional-history.entry.remove'),
       removed: t('affiliations.removed', { name }),
       from,
-      remove: () => writes.remove(entry.id),
+      remove: () => removing.mutateAsync(entry.id),
     });
   };
 

@@ -1,11 +1,13 @@
 import { COUNTRIES, LOOKUP_SOURCE_NAMES, STATES, applyAddressSuggestion } from '@credence/shared';
 import type { AddressPredictionData } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { AddressCombobox, Field, PhoneField } from '../../../components/ui';
+import { FormField } from '../../../components/form';
+import { AddressCombobox, PhoneField } from '../../../components/ui';
 import { getAddressDetail, useAddressSuggestions } from '../../../lib/address';
+import { applyChange } from './editor-frame';
+import type { EntryForm } from './editor-frame';
+import { SelectField } from './select-field';
 import { TextField } from './text-field';
-import { entryFieldId } from './use-entry-form';
-import type { EntryForm } from './use-entry-form';
 
 type AddressField =
   'address_line1' | 'address_line2' | 'address_city' | 'address_state' | 'address_zip' | 'address_country';
@@ -27,10 +29,11 @@ interface Choice {
 }
 
 /** The list, with a stored value it does not know kept as a choice of its own (nothing typed is lost). */
-const withValue = (choices: readonly Choice[], value: string): readonly Choice[] =>
-  value === '' || choices.some((choice) => choice.code === value)
+const withValue = (choices: readonly Choice[], value: string) =>
+  (value === '' || choices.some((choice) => choice.code === value)
     ? choices
-    : [{ code: value, name: value }, ...choices];
+    : [{ code: value, name: value }, ...choices]
+  ).map((choice) => ({ value: choice.code, label: choice.name }));
 
 /**
  * 'Institution Headquarters' (001 §2): the address line suggests places; choosing one fills street, line 2,
@@ -42,16 +45,15 @@ export function AddressFields<F extends AddressValues>({
   withPhone = true,
 }: AddressFieldsProps<F>) {
   const { t } = useTranslation();
-  const values = form.form;
   const lookup = useAddressSuggestions();
-  const update = (changes: Partial<AddressValues>) => form.update(changes as Partial<F>);
+  const address = form as unknown as EntryForm<AddressValues>;
 
   const pick = async (suggestion: AddressPredictionData) => {
     const place = await getAddressDetail(suggestion.id, undefined, [
       'address_component',
       'formatted_phone_number',
     ]);
-    form.apply((current) =>
+    applyChange(address, (current) =>
       applyAddressSuggestion(current, {
         street: place.line_1 || current.address_line1,
         line2: place.line_2,
@@ -69,29 +71,13 @@ export function AddressFields<F extends AddressValues>({
     choices: readonly Choice[],
     required: boolean,
   ) => (
-    <Field
-      id={entryFieldId(field)}
+    <SelectField
+      name={field}
       label={t(`professional-history.field.${field}`)}
       required={required}
-      error={form.errorOf(field)}
-    >
-      {(control) => (
-        <select
-          {...control}
-          className="input"
-          autoComplete={field === 'address_state' ? 'address-level1' : 'country'}
-          value={values[field]}
-          onChange={(event) => update({ [field]: event.target.value })}
-        >
-          <option value="">{t('enroll.choose')}</option>
-          {withValue(choices, values[field]).map((choice) => (
-            <option key={choice.code} value={choice.code}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+      autoComplete={field === 'address_state' ? 'address-level1' : 'country'}
+      options={(value) => withValue(choices, value)}
+    />
   );
 
   return (
@@ -99,55 +85,48 @@ export function AddressFields<F extends AddressValues>({
       <legend className="ph-fieldset__legend">
         <h4>{t('work.institution-headquarters')}</h4>
       </legend>
-      <AddressCombobox
-        id={entryFieldId('address_line1')}
-        label={t('enroll.address.line_1')}
-        hint={t('professional-history.field.address_line1-hint')}
-        required={strict}
-        error={form.errorOf('address_line1')}
-        value={values.address_line1}
-        onChange={(address_line1) => update({ address_line1 })}
-        lookup={lookup}
-        onPick={pick}
-        unavailable={t('lookup.unavailable', { source: LOOKUP_SOURCE_NAMES.places })}
-      />
+      <FormField name="address_line1">
+        {(field) => (
+          <AddressCombobox
+            id={field.id}
+            label={t('enroll.address.line_1')}
+            hint={t('professional-history.field.address_line1-hint')}
+            required={strict}
+            error={field.error}
+            value={field.value as string}
+            onChange={field.onChange}
+            lookup={lookup}
+            onPick={pick}
+            unavailable={t('lookup.unavailable', { source: LOOKUP_SOURCE_NAMES.places })}
+          />
+        )}
+      </FormField>
+      <TextField name="address_line2" label={t('enroll.address.line_2')} autoComplete="address-line2" />
       <TextField
-        id={entryFieldId('address_line2')}
-        label={t('enroll.address.line_2')}
-        autoComplete="address-line2"
-        value={values.address_line2}
-        error={form.errorOf('address_line2')}
-        onChange={(address_line2) => update({ address_line2 })}
-      />
-      <TextField
-        id={entryFieldId('address_city')}
+        name="address_city"
         label={t('enroll.address.city')}
         required={strict}
         autoComplete="address-level2"
-        value={values.address_city}
-        error={form.errorOf('address_city')}
-        onChange={(address_city) => update({ address_city })}
       />
       {select('address_state', STATES, strict)}
       <TextField
-        id={entryFieldId('address_zip')}
+        name="address_zip"
         label={t('enroll.address.zip')}
         required={strict}
         autoComplete="postal-code"
-        value={values.address_zip}
-        error={form.errorOf('address_zip')}
-        onChange={(address_zip) => update({ address_zip })}
       />
       {select('address_country', COUNTRIES, false)}
       {withPhone && (
-        <PhoneField
-          id={entryFieldId('phone')}
-          label={t('professional-history.field.phone')}
-          autoComplete="off"
-          value={values.phone ?? ''}
-          error={form.errorOf('phone')}
-          onChange={(phone) => update({ phone })}
-        />
+        <FormField name="phone">
+          {(field) => (
+            <PhoneField
+              {...field}
+              value={(field.value as string | undefined) ?? ''}
+              label={t('professional-history.field.phone')}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
       )}
     </fieldset>
   );

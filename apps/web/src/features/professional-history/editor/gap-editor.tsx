@@ -1,11 +1,11 @@
 import { makeWorkGapSchema } from '@credence/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form';
 import { MonthField } from '../../../components/ui';
 import { EditorFrame } from './editor-frame';
 import type { EntryValues } from './position-form';
 import { TextField } from './text-field';
-import { entryFieldId, useEntryForm } from './use-entry-form';
 
 const GAP_FIELDS = ['start_date', 'end_date', 'explanation'] as const;
 type GapForm = Record<(typeof GAP_FIELDS)[number], string>;
@@ -33,54 +33,40 @@ export function GapEditor({ mode, entry, onSave, onCancel, onDirtyChange }: GapE
     explanation: text(entry.explanation),
   }));
   const [schema] = useState(() => makeWorkGapSchema());
-  const form = useEntryForm<GapForm>({
-    initial,
-    fields: GAP_FIELDS,
-    schema,
-    toInput: (values) => ({ ...entry, ...values, type: 'gap' }),
-    fieldOf: (path) => {
-      const field = String(path[0] ?? '');
-      return (GAP_FIELDS as readonly string[]).includes(field) ? field : null;
-    },
-    save: (parsed) => onSave({ ...entry, ...parsed, id: entry.id, type: 'gap' }),
-  });
-  const { dirty } = form;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-  const values = form.form;
+  const month = (field: 'start_date' | 'end_date') => (
+    <FormField name={field}>
+      {(bound) => <MonthField {...bound} label={t(`professional-history.gap.${field}`)} required />}
+    </FormField>
+  );
 
   return (
-    <EditorFrame
+    <EditorFrame<GapForm>
       title={t(mode === 'edit' ? 'professional-history.gap.edit' : 'professional-history.gap.new')}
-      form={form}
+      initial={initial}
+      schema={schema}
+      fields={GAP_FIELDS}
+      toInput={(values) => ({ ...entry, ...values, type: 'gap' })}
+      fieldOf={(path) => {
+        const field = String(path[0] ?? '');
+        return (GAP_FIELDS as readonly string[]).includes(field) ? field : null;
+      }}
+      onSave={(parsed) => onSave({ ...entry, ...parsed, id: entry.id, type: 'gap' })}
       onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
     >
-      <MonthField
-        id={entryFieldId('start_date')}
-        label={t('professional-history.gap.start_date')}
-        required
-        value={values.start_date}
-        error={form.errorOf('start_date')}
-        onChange={(start_date) => form.update({ start_date })}
-      />
-      <MonthField
-        id={entryFieldId('end_date')}
-        label={t('professional-history.gap.end_date')}
-        required
-        value={values.end_date}
-        error={form.errorOf('end_date')}
-        onChange={(end_date) => form.update({ end_date })}
-      />
-      <TextField
-        id={entryFieldId('explanation')}
-        label={t('professional-history.gap.explanation')}
-        hint={t('professional-history.gap.explanation-hint')}
-        required
-        multiline
-        value={values.explanation}
-        error={form.errorOf('explanation')}
-        onChange={(explanation) => form.update({ explanation })}
-      />
+      {() => (
+        <>
+          {month('start_date')}
+          {month('end_date')}
+          <TextField
+            name="explanation"
+            label={t('professional-history.gap.explanation')}
+            hint={t('professional-history.gap.explanation-hint')}
+            required
+            multiline
+          />
+        </>
+      )}
     </EditorFrame>
   );
 }

@@ -1,16 +1,15 @@
-import { onCurrentChange } from '@credence/shared';
 import type { WorkHistoryConfigData } from '@credence/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, MonthField } from '../../../components/ui';
+import { MonthField } from '../../../components/ui';
 import { positionSchemaFor } from '../config';
 import { AddressFields } from './address-fields';
+import { DatesFields } from './dates-fields';
 import { EditorFrame } from './editor-frame';
 import { PositionFields } from './position-fields';
 import { POSITION_FIELDS, positionFieldOf, positionFormOf } from './position-form';
 import type { EntryValues, PositionForm } from './position-form';
 import { ReferenceFields } from './reference-fields';
-import { entryFieldId, useEntryForm } from './use-entry-form';
 
 export type PositionEditorMode = 'new' | 'edit' | 'prefill';
 
@@ -42,61 +41,42 @@ export function PositionEditor({
   const [initial] = useState(() => positionFormOf(entry));
   const [schema] = useState(() => positionSchemaFor(config));
   const strict = !config.optional_work_history;
-  const form = useEntryForm<PositionForm>({
-    initial,
-    fields: POSITION_FIELDS,
-    schema,
-    toInput: (values) => ({ ...entry, ...values }),
-    fieldOf: positionFieldOf,
-    save: (parsed) => onSave({ ...entry, ...parsed, id: entry.id, type: String(parsed.type) }),
-  });
-  const { dirty } = form;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-
-  const values = form.form;
+  // The title of a new position follows its type.
+  const [type, setType] = useState(initial.type);
+  const onValuesChange = useCallback((values: PositionForm) => setType(values.type), []);
   const title =
     mode === 'edit'
       ? t('professional-history.editor.edit')
       : mode === 'prefill'
         ? t('professional-history.editor.review')
-        : t(`professional-history.editor.new-${values.type === 'training' ? 'training' : 'job'}`);
+        : t(`professional-history.editor.new-${type === 'training' ? 'training' : 'job'}`);
 
   return (
-    <EditorFrame title={title} form={form} onCancel={onCancel}>
-      <PositionFields form={form} strict={strict} />
-      <AddressFields form={form} strict={strict} />
-      <fieldset className="ph-fieldset">
-        <legend className="ph-fieldset__legend">
-          <h4>{t('professional-history.dates.title')}</h4>
-        </legend>
-        <MonthField
-          id={entryFieldId('start_date')}
-          label={t('work-entry.start-date')}
-          required={strict}
-          value={values.start_date}
-          error={form.errorOf('start_date')}
-          onChange={(start_date) => form.update({ start_date })}
-        />
-        <CheckboxField
-          id={entryFieldId('isCurrent')}
-          label={t('professional-history.field.isCurrent')}
-          checked={values.isCurrent}
-          error={form.errorOf('isCurrent')}
-          onChange={(isCurrent) => form.apply((current) => onCurrentChange(current, isCurrent))}
-        />
-        {/* A current position has no end: ticking the box clears the end date and disables it (001 §4). */}
-        <MonthField
-          id={entryFieldId('end_date')}
-          label={t('professional-history.field.end_date')}
-          required={strict && !values.isCurrent}
-          disabled={values.isCurrent}
-          value={values.end_date}
-          error={values.isCurrent ? undefined : form.errorOf('end_date')}
-          onChange={(end_date) => form.update({ end_date })}
-        />
-      </fieldset>
-      <ReferenceFields form={form} />
+    <EditorFrame<PositionForm>
+      title={title}
+      initial={initial}
+      schema={schema}
+      fields={POSITION_FIELDS}
+      toInput={(values) => ({ ...entry, ...values })}
+      fieldOf={positionFieldOf}
+      onSave={(parsed) => onSave({ ...entry, ...parsed, id: entry.id, type: String(parsed.type) })}
+      onValuesChange={onValuesChange}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    >
+      {(form) => (
+        <>
+          <PositionFields form={form} strict={strict} />
+          <AddressFields form={form} strict={strict} />
+          <DatesFields
+            form={form}
+            control={MonthField}
+            currentLabel="professional-history.field.isCurrent"
+            required={strict}
+          />
+          <ReferenceFields form={form} />
+        </>
+      )}
     </EditorFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { TRAINING_TYPES, WORK_POSITION_TYPES } from '@credence/shared';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui';
+import { applyChange } from './editor-frame';
+import type { EntryForm } from './editor-frame';
 import type { PositionForm } from './position-form';
+import { SelectField } from './select-field';
 import { TextField } from './text-field';
-import { entryFieldId } from './use-entry-form';
-import type { EntryForm } from './use-entry-form';
 
 export interface PositionSectionProps {
   form: EntryForm<PositionForm>;
@@ -15,76 +16,46 @@ export interface PositionSectionProps {
 /** What the position was: its type (and type of training), the institution, role, department, specialty. */
 export function PositionFields({ form, strict }: PositionSectionProps) {
   const { t } = useTranslation();
-  const values = form.form;
-  const training = values.type === 'training';
+  const training = useWatch({ control: form.control, name: 'type' }) === 'training';
   const text = (
     field: 'institution' | 'role' | 'department' | 'specialty' | 'program_name',
     required = false,
     autoComplete = 'off',
   ) => (
     <TextField
-      id={entryFieldId(field)}
+      name={field}
       label={t(`professional-history.field.${field}`)}
       required={required}
       autoComplete={autoComplete}
-      value={values[field]}
-      error={form.errorOf(field)}
-      onChange={(value) => form.update({ [field]: value })}
     />
   );
 
   return (
     <>
-      <Field
-        id={entryFieldId('type')}
+      <SelectField
+        name="type"
         label={t('professional-history.field.type')}
-        error={form.errorOf('type')}
-      >
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={values.type}
-            // Training's own fields do not belong to another type of position.
-            onChange={(event) =>
-              form.update(
-                event.target.value === 'training'
-                  ? { type: event.target.value }
-                  : { type: event.target.value, training_type: '', program_name: '' },
-              )
-            }
-          >
-            {WORK_POSITION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`professional-history.type.${type}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        noBlank
+        options={WORK_POSITION_TYPES.map((type) => ({
+          value: type,
+          label: t(`professional-history.type.${type}`),
+        }))}
+        // Training's own fields do not belong to another type of position.
+        onChange={(type) =>
+          applyChange(form, (current) =>
+            type === 'training'
+              ? { ...current, type }
+              : { ...current, type, training_type: '', program_name: '' },
+          )
+        }
+      />
       {training && (
-        <Field
-          id={entryFieldId('training_type')}
+        <SelectField
+          name="training_type"
           label={t('professional-history.field.training_type')}
           required={strict}
-          error={form.errorOf('training_type')}
-        >
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={values.training_type}
-              onChange={(event) => form.update({ training_type: event.target.value })}
-            >
-              <option value="">{t('enroll.choose')}</option>
-              {TRAINING_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`enroll.training.type.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          options={TRAINING_TYPES.map((type) => ({ value: type, label: t(`enroll.training.type.${type}`) }))}
+        />
       )}
       {text('institution', true, 'organization')}
       {training && text('program_name')}

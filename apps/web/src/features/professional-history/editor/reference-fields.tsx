@@ -1,9 +1,11 @@
 import { onDontKnowReference, onReferenceFullNameChange } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form';
 import { CheckboxField, PhoneField } from '../../../components/ui';
+import { applyChange } from './editor-frame';
 import type { PositionSectionProps } from './position-fields';
+import type { PositionForm } from './position-form';
 import { TextField } from './text-field';
-import { entryFieldId } from './use-entry-form';
 
 /**
  * Who can confirm the position: the full name (stored as first and last, split at the first space), a phone
@@ -12,9 +14,8 @@ import { entryFieldId } from './use-entry-form';
  */
 export function ReferenceFields({ form }: Pick<PositionSectionProps, 'form'>) {
   const { t } = useTranslation();
-  const values = form.form;
-  const unknown = values.reference_info;
-  const known = { reference_info: false };
+  const known = (change: Partial<PositionForm>) =>
+    applyChange(form, (current) => ({ ...current, ...change, reference_info: false }));
   return (
     <fieldset className="ph-fieldset" aria-describedby="ph-reference-hint">
       <legend className="ph-fieldset__legend">
@@ -24,38 +25,42 @@ export function ReferenceFields({ form }: Pick<PositionSectionProps, 'form'>) {
         {t('professional-history.reference.hint')}
       </p>
       <TextField
-        id={entryFieldId('reference_full_name')}
+        name="reference_full_name"
         label={t('professional-history.field.reference_full_name')}
-        autoComplete="off"
-        value={values.reference_full_name}
-        error={form.errorOf('reference_full_name')}
         onChange={(name) =>
-          form.apply((current) => ({ ...onReferenceFullNameChange(current, name), ...known }))
+          applyChange(form, (current) => ({
+            ...onReferenceFullNameChange(current, name),
+            reference_info: false,
+          }))
         }
       />
-      <PhoneField
-        id={entryFieldId('reference_phone_number')}
-        label={t('professional-history.field.reference_phone_number')}
-        autoComplete="off"
-        value={values.reference_phone_number}
-        error={form.errorOf('reference_phone_number')}
-        onChange={(reference_phone_number) => form.update({ reference_phone_number, ...known })}
-      />
+      <FormField name="reference_phone_number">
+        {(field) => (
+          <PhoneField
+            {...field}
+            label={t('professional-history.field.reference_phone_number')}
+            autoComplete="off"
+            onChange={(reference_phone_number) => known({ reference_phone_number })}
+          />
+        )}
+      </FormField>
       <TextField
-        id={entryFieldId('reference_email')}
+        name="reference_email"
         label={t('professional-history.field.reference_email')}
         type="email"
-        value={values.reference_email}
-        error={form.errorOf('reference_email')}
-        onChange={(reference_email) => form.update({ reference_email, ...known })}
+        onChange={(reference_email) => known({ reference_email })}
       />
-      <CheckboxField
-        id={entryFieldId('reference_info')}
-        label={t('work.reference-unknown')}
-        checked={unknown}
-        error={form.errorOf('reference_info')}
-        onChange={(dontKnow) => form.apply((current) => onDontKnowReference(current, dontKnow))}
-      />
+      <FormField name="reference_info">
+        {(field) => (
+          <CheckboxField
+            id={field.id}
+            label={t('work.reference-unknown')}
+            checked={field.value === true}
+            error={field.error}
+            onChange={(dontKnow) => applyChange(form, (current) => onDontKnowReference(current, dontKnow))}
+          />
+        )}
+      </FormField>
     </fieldset>
   );
 }

@@ -1,33 +1,44 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormField } from '../../../components/form';
 import { Field } from '../../../components/ui';
 
+type Option = { value: string; label: string };
+
 export interface SelectFieldProps {
-  id: string;
+  /** The field of the editor's form it shows and changes. */
+  name: string;
   label: ReactNode;
   hint?: ReactNode;
-  error?: ReactNode;
   required?: boolean;
-  value: string;
-  /** The choices in order: the stored value and what is shown for it. */
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
+  autoComplete?: string;
+  /** The choices in order: the stored value and what is shown for it (or them, from the field's value). */
+  options: readonly Option[] | ((value: string) => readonly Option[]);
+  /** Without it the list starts with 'Choose…' until a choice is made. */
+  noBlank?: boolean;
+  /** Called instead of setting the field (a behaviour of the form that changes more than this field). */
+  onChange?: (value: string) => void;
 }
 
-/** A labelled select of an editor, starting with 'Choose…' until a choice is made. */
-export function SelectField({ value, options, onChange, ...field }: SelectFieldProps) {
+/** A labelled select of an editor. */
+export function SelectField({ name, options, noBlank, onChange, autoComplete, ...field }: SelectFieldProps) {
   const { t } = useTranslation();
+  const bound = useFormField(name);
+  const value = bound.value as string;
   return (
-    <Field {...field}>
-      {(control) => (
+    <Field {...field} id={bound.id} error={bound.error}>
+      {(ids) => (
         <select
-          {...control}
+          {...ids}
           className="input"
+          name={name}
+          autoComplete={autoComplete}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onBlur={bound.onBlur}
+          onChange={(event) => (onChange ?? bound.onChange)(event.target.value)}
         >
-          <option value="">{t('enroll.choose')}</option>
-          {options.map((option) => (
+          {!noBlank && <option value="">{t('enroll.choose')}</option>}
+          {(typeof options === 'function' ? options(value) : options).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

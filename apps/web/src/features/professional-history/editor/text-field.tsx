@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
+import { useFormField } from '../../../components/form';
 import { Field } from '../../../components/ui';
 
 export interface TextFieldProps {
-  id: string;
+  /** The field of the editor's form it shows and changes. */
+  name: string;
   label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+  /** Called instead of setting the field (a behaviour of the form that changes more than this field). */
+  onChange?: (value: string) => void;
   hint?: ReactNode;
-  error?: ReactNode;
   required?: boolean;
-  disabled?: boolean;
   autoComplete?: string;
   type?: 'text' | 'email';
   multiline?: boolean;
@@ -17,36 +17,27 @@ export interface TextFieldProps {
 
 /** A labelled text box (or area) of an editor, with its hint and error (GOV.UK layout, from Field). */
 export function TextField({
-  value,
+  name,
   onChange,
-  disabled,
   autoComplete = 'off',
   type = 'text',
   multiline,
   ...field
 }: TextFieldProps) {
+  const bound = useFormField(name);
+  const control = {
+    name,
+    value: bound.value as string,
+    onBlur: bound.onBlur,
+    onChange: (event: { target: { value: string } }) => (onChange ?? bound.onChange)(event.target.value),
+  };
   return (
-    <Field {...field}>
-      {(control) =>
+    <Field {...field} id={bound.id} error={bound.error}>
+      {(ids) =>
         multiline ? (
-          <textarea
-            {...control}
-            className="input ph-textarea"
-            rows={4}
-            value={value}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          />
+          <textarea {...ids} {...control} className="input ph-textarea" rows={4} />
         ) : (
-          <input
-            {...control}
-            className="input"
-            type={type}
-            autoComplete={autoComplete}
-            value={value}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          />
+          <input {...ids} {...control} className="input" type={type} autoComplete={autoComplete} />
         )
       }
     </Field>

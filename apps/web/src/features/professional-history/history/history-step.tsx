@@ -1,11 +1,18 @@
 import type { WorkHistoryData, WorkHistoryEntry } from '@credence/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ui';
 import type { StepComponentProps } from '../../../components/ui';
-import { prefillQueryOptions } from '../api/prefill';
-import { workHistoryQueryOptions } from '../api/work-history';
+import { dismissPrefill, prefillQueryKey, prefillQueryOptions } from '../api/prefill';
+import { progressStepsQueryKey } from '../api/progress-steps';
+import {
+  createEntry,
+  deleteEntry,
+  updateEntry,
+  workHistoryQueryKey,
+  workHistoryQueryOptions,
+} from '../api/work-history';
 import { GapEditor } from '../editor/gap-editor';
 import { PositionEditor } from '../editor/position-editor';
 import type { EntryValues } from '../editor/position-form';
@@ -16,7 +23,6 @@ import { missingItems } from './missing';
 import { PrefillList } from './prefill-list';
 import { StepNoticeView } from './step-notice';
 import { ENTRIES_TITLE_ID, useHistoryEditor } from './use-history-editor';
-import { useHistoryWrites } from './use-history-writes';
 
 export interface HistoryStepProps {
   appReqId: string;
@@ -42,13 +48,31 @@ export function HistoryStep({
   const data = useQuery(workHistoryQueryOptions(appReqId)).data as WorkHistoryData;
   const positions = useQuery(prefillQueryOptions()).data?.positions ?? [];
   const editing = useHistoryEditor();
-  const writes = useHistoryWrites(appReqId);
+  const queryClient = useQueryClient();
+  // After each change the work history (its gaps and completeness), the resume's prefill (a confirmed
+  // position leaves it) and the step progress are read again; the change resolves once they are here.
+  const reload = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: workHistoryQueryKey(appReqId) }),
+      queryClient.refetchQueries({ queryKey: prefillQueryKey }),
+      queryClient.invalidateQueries({ queryKey: progressStepsQueryKey(appReqId) }),
+    ]);
+  // POST a new entry (a 409 counts as saved) or PUT an edited one; DELETE; all ignore a 404 (000 §8).
+  const saving = useMutation({
+    mutationFn: ({ entry, create }: { entry: EntryValues; create: boolean }) =>
+      create ? createEntry(appReqId, entry) : updateEntry(appReqId, entry),
+    onSuccess: reload,
+  });
+  const removing = useMutation({ mutationFn: (id: string) => deleteEntry(id), onSuccess: reload });
+  // The resume's positions not added are dismissed.
+  const dismissing = useMutation({ mutationFn: () => dismissPrefill(), onSuccess: reload });
+  const busy = saving.isPending || removing.isPending || dismissing.isPending;
   const { confirm, dialog } = useConfirm();
   const { editor } = editing;
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const saveAndClose = async (entry: EntryValues, create: boolean) => {
-    await writes.save(entry, create);
+    await saving.mutateAsync({ entry, create });
     editing.close(t('professional-history.saved', { name: entryName(entry, t) }));
   };
 
@@ -60,14 +84,14 @@ export function HistoryStep({
       confirmLabel: t('professional-history.entry.remove'),
       removed: t('professional-history.removed', { name }),
       from,
-      remove: () => writes.remove(entry.id),
+      remove: () => removing.mutateAsync(entry.id),
     });
   };
 
   const dismiss = async () => {
-    if (writes.busy) return;
+    if (busy) return;
     try {
-      await writes.dismiss();
+      await dismissing.mutateAsync();
       editing.announce(t('professional-history.prefill.dismissed'));
       document.getElementById(ENTRIES_TITLE_ID)?.focus();
     } catch (error) {
@@ -126,7 +150,7 @@ export function HistoryStep({
       />
       <PrefillList
         positions={positions}
-        dismissing={writes.busy}
+        dismissing={busy}
         onReview={(position, from) =>
           editing.open({ kind: 'position', mode: 'prefill', entry: position }, from)
         }

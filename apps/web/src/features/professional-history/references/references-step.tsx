@@ -1,11 +1,17 @@
 import { PEER_REFERENCES_MAX } from '@credence/shared';
 import type { PeerReferenceEntry, ReferencesData } from '@credence/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ui';
 import type { StepComponentProps } from '../../../components/ui';
-import { referencesQueryOptions } from '../api/references';
+import { progressStepsQueryKey } from '../api/progress-steps';
+import {
+  deleteReference,
+  referencesQueryKey,
+  referencesQueryOptions,
+  saveReference,
+} from '../api/references';
 import { ReferenceEditor } from '../editor/reference-editor';
 import type { ReferenceValues } from '../editor/reference-form';
 import { StepNoticeView } from '../history/step-notice';
@@ -14,7 +20,6 @@ import { completeCount, missingReferenceItems } from './missing';
 import { REFERENCES_TITLE_ID, ReferenceList } from './reference-list';
 import { referenceName } from './reference-text';
 import { ReferenceRules } from './reference-rules';
-import { useReferenceWrites } from './use-reference-writes';
 
 export interface ReferencesStepProps {
   appReqId: string;
@@ -43,13 +48,25 @@ export function ReferencesStep({
     listId: REFERENCES_TITLE_ID,
     saveOrCancel: 'reference.save-or-cancel',
   });
-  const writes = useReferenceWrites(appReqId);
+  const queryClient = useQueryClient();
+  // After each change the references and the step progress are read again; it resolves once they are here.
+  const reload = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: referencesQueryKey(appReqId) }),
+      queryClient.invalidateQueries({ queryKey: progressStepsQueryKey(appReqId) }),
+    ]);
+  // POST the reference, new or edited (its id decides); DELETE ignores a 404 (000 §8).
+  const saving = useMutation({
+    mutationFn: (entry: ReferenceValues) => saveReference(appReqId, entry),
+    onSuccess: reload,
+  });
+  const removing = useMutation({ mutationFn: (id: string) => deleteReference(id), onSuccess: reload });
   const { confirm, dialog } = useConfirm();
   const { editor } = editing;
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const saveAndClose = async (entry: ReferenceValues) => {
-    await writes.save(entry);
+    await saving.mutateAsync(entry);
     editing.close(t('references.saved', { name: referenceName(entry, t) }));
   };
 
@@ -61,7 +78,7 @@ export function ReferencesStep({
       confirmLabel: t('professional-history.entry.remove'),
       removed: t('references.removed', { name }),
       from,
-      remove: () => writes.remove(entry.id),
+      remove: () => removing.mutateAsync(entry.id),
     });
   };
 

@@ -18,25 +18,23 @@ export const liveRoutes: FastifyPluginAsync<ModuleDeps & { hub: LiveHub }> = asy
 
   // The upgrade is not a JSON call, so route() does not fit; the options still come from the contract.
   const live = notificationsApi.live;
-  app.route<{ Querystring: { key: string; since?: number } }>({
-    method: live.method,
-    url: live.path,
-    websocket: true,
-    config: { access: live.access, contract: live },
-    schema: routeSchemaOf(live),
-    // Refused before the upgrade: a page from another origin, or a key that is unknown, used or expired.
-    preHandler: async (request) => {
-      if (!request.ws) throw notFound();
-      if (request.headers.origin !== deps.config.PUBLIC_ORIGIN) throw forbidden('Origin not allowed');
-      const session = await redeemConnectionKey(deps, request.query.key, auditOrigin(request));
-      if (!session) throw notAuthenticated('Invalid connection key');
-      sessions.set(request, session);
+  app.get<{ Querystring: { key: string; since?: number } }>(
+    live.path,
+    {
+      websocket: true,
+      config: { access: live.access, contract: live },
+      schema: routeSchemaOf(live),
+      // Refused before the upgrade: a page from another origin, or a key that is unknown, used or expired.
+      preHandler: async (request) => {
+        if (!request.ws) throw notFound();
+        if (request.headers.origin !== deps.config.PUBLIC_ORIGIN) throw forbidden('Origin not allowed');
+        const session = await redeemConnectionKey(deps, request.query.key, auditOrigin(request));
+        if (!session) throw notAuthenticated('Invalid connection key');
+        sessions.set(request, session);
+      },
     },
-    handler: () => {
-      throw notFound();
-    },
-    wsHandler: async (socket, request) => {
+    async (socket, request) => {
       await deps.hub.attach(socket, sessions.get(request)!, request.query.since);
     },
-  });
+  );
 };

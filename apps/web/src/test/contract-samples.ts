@@ -1,4 +1,4 @@
-import type { ConsentForm, PersonalInfoData } from '@credence/shared';
+import type { ConsentForm, HolderSubscription, PersonalInfoData } from '@credence/shared';
 
 // Whole answers in the contracts' shapes (packages/shared/src/api), for fakes that only care about a few
 // fields: the web parses every answer with the contract, so a fake must be complete.
@@ -23,5 +23,18 @@ export const consentFormSample = (values: Partial<ConsentForm> = {}): ConsentFor
   required: false,
   signed: false,
   signed_at: null,
+  ...values,
+});
+
+export const holderSubscriptionSample = (values: Partial<HolderSubscription> = {}): HolderSubscription => ({
+  id: 's1',
+  app_req_id: null,
+  status: 'active',
+  subscriber_group: 'riverside-health',
+  subscriber_group_id: 'g1',
+  subscriber_settings: { logo_cobranded: false },
+  organization: { name: 'Riverside Health', logo: null },
+  their_did: null,
+  facilities: [],
   ...values,
 });

@@ -19,8 +19,15 @@ export interface HandlerInput<C extends Contract> {
   params: ParamsOf<C>;
   query: QueryOf<C>;
   body: BodyOf<C>;
-  /** The signed-in caller; for a public contract it is null when nobody is signed in. */
-  caller: C['access'] extends 'public' ? Caller | null : Caller;
+  /**
+   * The signed-in caller; null for a public contract called signed out, and for a professional-network
+   * session not yet linked to a user (only on a contract with `federatedUnlinked: 'allowed'`).
+   */
+  caller: C['access'] extends 'public'
+    ? Caller | null
+    : C['federatedUnlinked'] extends 'allowed'
+      ? Caller | null
+      : Caller;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -75,7 +82,9 @@ export function route<const C extends Contract>(
     ...extras,
     handler: async (request, reply) => {
       const caller = request.caller;
-      if (contract.access !== 'public' && !caller) throw notAuthenticated();
+      // A professional-network session not yet linked has no caller; only its own contract lets it through.
+      const unlinked = contract.federatedUnlinked === 'allowed' && request.federatedIdentity !== null;
+      if (contract.access !== 'public' && !caller && !unlinked) throw notAuthenticated();
       const result = await handler({
         params: request.params as ParamsOf<C>,
         query: request.query as QueryOf<C>,

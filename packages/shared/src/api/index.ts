@@ -1,9 +1,33 @@
+import { accountsApi } from './accounts';
+import { consentApi } from './consent';
 import type { Contract } from './contract';
+import { healthApi } from './health';
+import { identityVerificationApi } from './identity-verification';
+import { mobileVerificationApi } from './mobile-verification';
+import { networkApi } from './network';
+import { notificationsApi } from './notifications';
 import { referencesApi } from './references';
+import { sessionApi } from './session';
+import { subscriptionsApi } from './subscriptions';
+import { tasksApi } from './tasks';
+import { walletApi } from './wallet';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
  * from one of these, and the OpenAPI document and the security suite (apps/server/test/security) are
  * generated from it. A new domain's contracts are added here.
  */
-export const allContracts: readonly Contract[] = [...Object.values(referencesApi)];
+export const allContracts: readonly Contract[] = [
+  ...Object.values(referencesApi),
+  ...Object.values(healthApi),
+  ...Object.values(sessionApi),
+  ...Object.values(networkApi),
+  ...Object.values(accountsApi),
+  ...Object.values(consentApi),
+  ...Object.values(mobileVerificationApi),
+  ...Object.values(identityVerificationApi),
+  ...Object.values(notificationsApi),
+  ...Object.values(subscriptionsApi),
+  ...Object.values(tasksApi),
+  ...Object.values(walletApi),
+];

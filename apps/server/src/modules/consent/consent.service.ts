@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { audit, type AuditOrigin } from '../audit/audit.service';
+import type { Caller } from '../../lib/caller';
+import { audit } from '../audit/audit.service';
 import { insertSignatures, listConsentForms } from './consent.repository';
 
 export interface ConsentDeps {
@@ -29,7 +30,8 @@ export async function getConsentForms(deps: ConsentDeps, userId: string) {
 /** Signs forms of the person's own organizations only; a key that is not one of them is refused. */
 export async function signConsentForms(
   deps: ConsentDeps,
-  { userId, documentKeys, origin }: { userId: string; documentKeys: string[]; origin: AuditOrigin },
+  { userId, origin }: Caller,
+  documentKeys: string[],
 ) {
   const forms = await listConsentForms(deps.db, userId);
   const byKey = new Map(forms.map((form) => [form.document_key, form]));

@@ -1,29 +1,14 @@
-import { RELEASE_ID } from '@credence/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthApi, RELEASE_ID } from '@credence/shared';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app';
+import { route } from '../../lib/contract-route';
 import { checkHealth } from './health.service';
 
-const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['ok', 'unreachable']),
-  version: z.string(),
-});
-
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
-    async (_request, reply) => {
-      const report = await checkHealth({ db: deps.db });
-      return reply.status(report.status === 'ok' ? 200 : 503).send({ ...report, version: RELEASE_ID });
-    },
-  );
+/** GET /api/health, registered from its contract in packages/shared/src/api/health.ts. */
+export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  route(app, healthApi.health, async ({ reply }) => {
+    const report = await checkHealth({ db: deps.db });
+    // 503 with the same body when the database does not answer (sent here, so route() keeps the status).
+    return reply.status(report.status === 'ok' ? 200 : 503).send({ ...report, version: RELEASE_ID });
+  });
 };

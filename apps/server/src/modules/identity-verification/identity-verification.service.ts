@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newOneTimeToken } from '../../lib/one-time-token';
-import { audit, type AuditOrigin } from '../audit/audit.service';
+import { audit } from '../audit/audit.service';
 import { consumeAccountQuota } from '../rate-limit/rate-limit.service';
 import type { ServerSecrets } from '../secrets/secrets.service';
 import { readValues, writeValue } from '../self-attested/self-attested.repository';
@@ -32,6 +32,7 @@ import {
   saveVerification,
   writeIdVerificationStatus,
 } from './identity-verification.repository';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Identity verification through the identity provider (adapters/identity). The person's status is the holder
@@ -45,12 +46,6 @@ export interface IdentityDeps {
   clock: Clock;
   secrets: Pick<ServerSecrets, 'dataKeys'>;
   identity: IdentityAdapter;
-}
-
-export interface Caller {
-  userId: string;
-  actorId: string | null;
-  origin: AuditOrigin;
 }
 
 /** How long the cross-device link (/id-verify?token=…) may be used to finish on a phone. */

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { audit, type AuditOrigin } from '../audit/audit.service';
+import { audit } from '../audit/audit.service';
 import { consumeAttempt } from '../rate-limit/rate-limit.service';
 import type { ServerSecrets } from '../secrets/secrets.service';
 import { writeValue } from '../self-attested/self-attested.repository';
@@ -21,6 +21,7 @@ import {
   type CodeStoreDeps,
 } from '../verification-codes/verification-codes.service';
 import { markPhoneVerified } from './mobile-verification.repository';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Confirming the clinician's mobile number in enrolment (spec 001 §4): a 6-digit code by text, a new one only
@@ -35,13 +36,6 @@ export interface MobileVerificationDeps {
   clock: Clock;
   secrets: Pick<ServerSecrets, 'derive'>;
   sms: SmsAdapter;
-}
-
-export interface Caller {
-  userId: string;
-  actorId: string | null;
-  ip: string;
-  origin: AuditOrigin;
 }
 
 const codeStore = (deps: MobileVerificationDeps): CodeStoreDeps => ({
@@ -61,7 +55,7 @@ export const EXPIRES_IN_SECONDS = CODE_POLICY.ttlMs / 1000;
 
 /** Texts a new code to `phone` (stored form); 429 during the countdown or past the account/address limits. */
 export async function sendMobileCode(deps: MobileVerificationDeps, caller: Caller, phone: string) {
-  await consumeAttempt(deps, { action: 'mobile-code', account: caller.userId, ip: caller.ip });
+  await consumeAttempt(deps, { action: 'mobile-code', account: caller.userId, ip: caller.origin.ip ?? '' });
   const minutes = Math.round(CODE_POLICY.ttlMs / 60_000);
   try {
     await issueCode(codeStore(deps), {
@@ -100,7 +94,7 @@ export async function verifyMobileCode(
   caller: Caller,
   input: { phone: string; code: string },
 ) {
-  await consumeAttempt(deps, { action: 'mobile-code-verify', account: null, ip: caller.ip });
+  await consumeAttempt(deps, { action: 'mobile-code-verify', account: null, ip: caller.origin.ip ?? '' });
   const store = codeStore(deps);
   const subject = subjectOf(caller.userId);
   const open = await findOpenCode(store, subject);

@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { networkApi } from '@credence/shared';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../../lib/contract-route';
 import type { ModuleDeps } from '../../module-deps';
 import { auditOrigin } from '../audit/audit.service';
 import { sendPage } from '../auth-pages/auth-pages.http';
@@ -15,55 +15,20 @@ import {
 import { NETWORK_CALLBACK_PATH, networkOf } from './network.deps';
 import { networkFailurePage } from './network.pages';
 
-const signInOptionsSchema = z.object({
-  data: z.object({ network: z.object({ name: z.string(), connection: z.string() }).nullable() }),
-});
-
 /** The professional-network provider (docs/decisions/010-professional-network-sign-in.md). */
-export const networkRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const networkRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const network = networkOf(deps.config);
   const networkDeps = network ? { ...deps, network } : null;
   const hide = { schema: { hide: true } };
 
-  app.get(
-    '/api/sign_in_options',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['session'],
-        summary: 'The sign-in choices the login page offers besides the hosted sign-in',
-        response: { 200: signInOptionsSchema },
-      },
-    },
-    async () => ({
-      data: {
-        network: network ? { name: network.settings.name, connection: network.settings.connection } : null,
-      },
-    }),
-  );
-
-  app.get(
-    '/api/v2/user/link',
-    {
-      // The one call a professional-network session may make before it is linked to a user.
-      config: { access: 'authenticated', federatedUnlinked: 'allowed' },
-      schema: {
-        tags: ['session'],
-        summary: 'Links the signed-in professional-network account to a Credence user',
-        response: { 200: z.object({ data: z.object({ linked: z.literal(true) }) }) },
-      },
-    },
-    async (request) => {
-      const identity = request.federatedIdentity;
-      if (!networkDeps || !identity) throw linkFailed();
-      return {
-        data: await linkFederatedIdentity(networkDeps, {
-          identityId: identity.id,
-          origin: auditOrigin(request),
-        }),
-      };
-    },
-  );
+  route(app, networkApi.signInOptions, async () => ({
+    network: network ? { name: network.settings.name, connection: network.settings.connection } : null,
+  }));
+  route(app, networkApi.link, ({ request }) => {
+    const identity = request.federatedIdentity;
+    if (!networkDeps || !identity) throw linkFailed();
+    return linkFederatedIdentity(networkDeps, { identityId: identity.id, origin: auditOrigin(request) });
+  });
 
   // The HTML side exists only when a provider is configured.
   if (!network || !networkDeps) return;

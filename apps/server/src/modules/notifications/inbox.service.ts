@@ -1,7 +1,7 @@
-import type { NotificationType } from '@credence/shared';
+import type { BodyOf, notificationsApi } from '@credence/shared';
 import { notFound } from '../../lib/app-error';
-import type { RequestAuth } from '../../plugins/auth';
-import { audit, type AuditOrigin } from '../audit/audit.service';
+import type { Caller } from '../../lib/caller';
+import { audit } from '../audit/audit.service';
 import { publish } from './notifications.bus';
 import { findSubscribedUser, listNotifications, softDeleteNotification } from './notifications.repository';
 import { notify, toWire, type NotifyDeps } from './notifications.service';
@@ -9,7 +9,7 @@ import { notify, toWire, type NotifyDeps } from './notifications.service';
 /** The list answers at most this many; older ones stay stored. */
 export const NOTIFICATION_LIST_LIMIT = 100;
 
-export async function listInbox(deps: Pick<NotifyDeps, 'db'>, userId: string, origin: AuditOrigin) {
+export async function listInbox(deps: Pick<NotifyDeps, 'db'>, { userId, origin }: Caller) {
   const rows = await listNotifications(deps.db, userId, NOTIFICATION_LIST_LIMIT);
   await audit(deps.db, origin, {
     action: 'notification.list',
@@ -23,7 +23,8 @@ export async function listInbox(deps: Pick<NotifyDeps, 'db'>, userId: string, or
 /** Another person's notification answers exactly like a missing one. */
 export async function deleteFromInbox(
   deps: Pick<NotifyDeps, 'db' | 'clock'>,
-  { userId, id, origin }: { userId: string; id: number; origin: AuditOrigin },
+  { userId, origin }: Caller,
+  id: number,
 ) {
   const deleted = await deps.db.transaction().execute(async (trx) => {
     if (!(await softDeleteNotification(trx, userId, id, deps.clock()))) return false;
@@ -38,6 +39,7 @@ export async function deleteFromInbox(
     return true;
   });
   if (!deleted) throw notFound();
+  return { ok: true as const };
 }
 
 /**
@@ -46,21 +48,11 @@ export async function deleteFromInbox(
  */
 export async function sendStaffMessage(
   deps: NotifyDeps,
-  {
-    auth,
-    origin,
-    recipient,
-    type,
-    message,
-  }: {
-    auth: RequestAuth;
-    origin: AuditOrigin;
-    recipient: { userId?: string | undefined; email?: string | undefined };
-    type: NotificationType;
-    message: string;
-  },
+  { actor, origin }: Caller,
+  { user_id: userId, email, type, message }: BodyOf<typeof notificationsApi.send>,
 ) {
-  const groupId = auth.actor?.subscriber_group_id;
+  const recipient = { userId, email };
+  const groupId = actor?.subscriber_group_id;
   const person = groupId ? await findSubscribedUser(deps.db, groupId, recipient) : undefined;
   if (!groupId || !person) {
     await audit(deps.db, origin, {
@@ -70,7 +62,7 @@ export async function sendStaffMessage(
     });
     throw notFound();
   }
-  return notify(deps, {
+  await notify(deps, {
     userId: person.id,
     type,
     titleKey: 'notifications.message-from',
@@ -79,4 +71,5 @@ export async function sendStaffMessage(
     payload: { subscriber_group_id: groupId },
     origin,
   });
+  return { ok: true as const };
 }

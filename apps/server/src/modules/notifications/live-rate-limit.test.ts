@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/helpers/clock';
 import { createUser, signIn, type TestSession } from '../../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { WS_INITIATE_PER_MINUTE } from './live.routes';
+import { WS_INITIATE_PER_MINUTE } from './connection-keys.service';
 
 describe('POST /ws/initiate is rate limited per account', () => {
   const clock = testClock();

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { createSmsAdapter, type SmsAdapter } from '../../adapters/sms/sms-adapter';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { audit, type AuditOrigin } from '../audit/audit.service';
 import type { Mailer } from '../mail/mailer';
@@ -141,7 +142,7 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Noti
   return { notification, ...sent };
 }
 
-export async function getPreferences(deps: { db: Kysely<Database> }, userId: string, origin: AuditOrigin) {
+export async function getPreferences(deps: { db: Kysely<Database> }, { userId, origin }: Caller) {
   const preferences = await preferencesOf(deps.db, userId);
   await audit(deps.db, origin, {
     action: 'notification_preference.read',
@@ -154,11 +155,8 @@ export async function getPreferences(deps: { db: Kysely<Database> }, userId: str
 
 export async function savePreferences(
   deps: { db: Kysely<Database>; clock: Clock },
-  {
-    userId,
-    preferences,
-    origin,
-  }: { userId: string; preferences: NotificationPreferences; origin: AuditOrigin },
+  { userId, origin }: Caller,
+  preferences: NotificationPreferences,
 ) {
   await deps.db.transaction().execute(async (trx) => {
     await writePreferences(trx, userId, preferences, deps.clock());

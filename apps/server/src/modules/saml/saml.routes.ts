@@ -1,7 +1,8 @@
 import { generateServiceProviderMetadata } from '@node-saml/node-saml';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { sessionApi } from '@credence/shared';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/contract-route';
 import type { ModuleDeps } from '../../module-deps';
 import { auditOrigin } from '../audit/audit.service';
 import { sendPage } from '../auth-pages/auth-pages.http';
@@ -17,29 +18,14 @@ type AcsRoute = { Params: { slug: string }; Body: Record<string, string> | undef
 const ACS_BODY_LIMIT = 512 * 1024;
 const SLUG = /^[a-z0-9-]{2,64}$/;
 
-export const samlRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const samlRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: ACS_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get(
-    '/api/sso_subscriber_config',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['session'],
-        summary:
-          "An organization's name and logo for its sign-in page; 404 unless organization sign-in is on",
-        querystring: z.object({ organization: z.string().trim().min(1).max(64) }),
-        response: {
-          200: z.object({ data: z.object({ name: z.string(), logo: z.string().nullable() }) }),
-        },
-      },
-    },
-    async (request) => ({ data: await organizationConfig(deps, request.query.organization) }),
-  );
+  route(app, sessionApi.organizationConfig, ({ query }) => organizationConfig(deps, query.organization));
 
   // The IdP posts here from its own site: a form post outside /api, so no XSRF token can exist. The
   // signed assertion, its audience and the single-use request id are what protect it.

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { audit, type AuditOrigin } from '../audit/audit.service';
 import {
@@ -129,12 +130,13 @@ export async function joinOrganization(db: Db, now: Date, origin: AuditOrigin, r
 
 export async function joinAsHolder(
   deps: SubscriptionDeps,
-  { userId, origin, inviteId, appReqId }: JoinRequest & { origin: AuditOrigin },
+  { userId, origin }: Caller,
+  { inviteId, appReqId }: Pick<JoinRequest, 'inviteId' | 'appReqId'>,
 ) {
   const joined = await deps.db
     .transaction()
     .execute((trx) => joinOrganization(trx, deps.clock(), origin, { userId, inviteId, appReqId }));
-  const [listed] = (await listHolderSubscriptions(deps, { userId, all: true, origin })).filter(
+  const [listed] = (await listHolderSubscriptions(deps, { userId, origin }, true)).filter(
     (row) => row.id === joined.id,
   );
   return listed!;
@@ -148,7 +150,8 @@ const cobranded = (settings: unknown) =>
 /** The spec's subscription shape. Credentials are not issued yet, so their_did is null and facilities []. */
 export async function listHolderSubscriptions(
   deps: SubscriptionDeps,
-  { userId, all, origin }: { userId: string; all: boolean; origin: AuditOrigin },
+  { userId, origin }: Pick<Caller, 'userId' | 'origin'>,
+  all: boolean,
 ) {
   const rows = await listSubscriptions(deps.db, userId, all);
   await audit(deps.db, origin, {

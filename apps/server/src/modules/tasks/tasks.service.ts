@@ -1,7 +1,8 @@
 import type { TaskStatus } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { audit, type AuditOrigin } from '../audit/audit.service';
+import type { Caller } from '../../lib/caller';
+import { audit } from '../audit/audit.service';
 import { listUserTasks } from './tasks.repository';
 
 export interface TasksDeps {
@@ -36,7 +37,8 @@ const present = (row: TaskRow) => {
  */
 export async function listClinicianTasks(
   deps: TasksDeps,
-  { userId, subGroupId, origin }: { userId: string; subGroupId?: string; origin: AuditOrigin },
+  { userId, origin }: Caller,
+  subGroupId: string | undefined,
 ) {
   const rows = await listUserTasks(deps.db, userId, subGroupId);
   await audit(deps.db, origin, {

@@ -2,8 +2,8 @@ import { actorMayDo } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
-import type { RequestAuth } from '../../plugins/auth';
-import { audit, type AuditOrigin } from '../audit/audit.service';
+import type { Caller } from '../../lib/caller';
+import { audit } from '../audit/audit.service';
 import { findOrganizationPerson } from './users.repository';
 
 /**
@@ -13,10 +13,12 @@ import { findOrganizationPerson } from './users.repository';
  */
 export async function lookupOrganizationAccount(
   deps: { db: Kysely<Database> },
-  { auth, email, origin }: { auth: RequestAuth; email: string; origin: AuditOrigin },
+  caller: Caller,
+  email: string,
 ) {
-  const groupId = auth.actor?.subscriber_group_id;
-  if (!groupId || !actorMayDo(auth.actor, 'invite_clinicians')) {
+  const { origin } = caller;
+  const groupId = caller.actor?.subscriber_group_id;
+  if (!groupId || !actorMayDo(caller.actor, 'invite_clinicians')) {
     await audit(deps.db, origin, { action: 'account.lookup', outcome: 'denied' });
     throw forbidden();
   }

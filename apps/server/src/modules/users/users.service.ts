@@ -7,7 +7,7 @@ import {
   type UserAccount,
 } from '@credence/shared';
 import { badRequest, forbidden } from '../../lib/app-error';
-import type { RequestAuth } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import type { AccountDeps, RequestOrigin } from '../accounts/accounts.deps';
 import { audit } from '../audit/audit.service';
 import { joinOrganization } from '../subscriptions/subscriptions.service';
@@ -16,7 +16,7 @@ import { writeProfile } from './users.profile';
 import { findUserDetails, updateAccountDetails } from './users.repository';
 
 export interface PostUserRequest {
-  auth: RequestAuth;
+  caller: Caller;
   input: unknown;
   origin: RequestOrigin;
 }
@@ -35,10 +35,15 @@ export function validateUserAccount(input: unknown): UserAccount {
 export const degreeOf = (input: UserAccount): DegreeType | null => accountDegreeType(input);
 
 /** POST /api/user: a subscriber's staff create an account for a clinician; a clinician completes their own. */
-export async function postUser(deps: AccountDeps, request: PostUserRequest) {
-  const input = validateUserAccount(request.input);
+export async function postUser(deps: AccountDeps, caller: Caller, body: unknown) {
+  const request: PostUserRequest = {
+    caller,
+    input: body,
+    origin: { ...caller.origin, ip: caller.origin.ip ?? '' },
+  };
+  const input = validateUserAccount(body);
   const degree = degreeOf(input);
-  const actor = request.auth.actor;
+  const actor = caller.actor;
   if (actor?.subscriber_group_id && actorMayDo(actor, 'invite_clinicians')) {
     return createOnBehalf(deps, { ...request, actor, groupId: actor.subscriber_group_id, input, degree });
   }
@@ -51,15 +56,15 @@ export async function postUser(deps: AccountDeps, request: PostUserRequest) {
 
 async function completeOwnAccount(
   deps: AccountDeps,
-  { auth, input, degree, origin }: PostUserRequest & { input: UserAccount; degree: DegreeType | null },
+  { caller, input, degree, origin }: PostUserRequest & { input: UserAccount; degree: DegreeType | null },
 ) {
-  const user = (await findUserDetails(deps.db, auth.userId))!;
+  const user = (await findUserDetails(deps.db, caller.userId))!;
   if (input.email && input.email !== user.email) {
     throw badRequest([{ path: 'email', message: accountEmailMismatch }]);
   }
   const now = deps.clock();
   const joined = await deps.db.transaction().execute(async (trx) => {
-    const keys = await writeProfile(trx, { userId: user.id, actorId: auth.actorId, at: now, input });
+    const keys = await writeProfile(trx, { userId: user.id, actorId: caller.actorId, at: now, input });
     await updateAccountDetails(trx, user.id, {
       first_name: input.first_name,
       last_name: input.last_name,

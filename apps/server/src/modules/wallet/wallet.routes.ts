@@ -1,23 +1,10 @@
-import { walletCompletenessSchema } from '@credence/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { walletApi } from '@credence/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/contract-route';
 import type { ModuleDeps } from '../../module-deps';
-import { auditOrigin } from '../audit/audit.service';
 import { getWalletCompleteness } from './wallet.service';
 
-export const walletRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  app.get(
-    '/api/wallet_completeness',
-    {
-      config: { access: { action: 'get_self_attested' } },
-      schema: {
-        tags: ['wallet'],
-        summary: 'How complete the self-attested profile is: a percent and each counted section',
-        response: { 200: z.object({ data: walletCompletenessSchema }) },
-      },
-    },
-    async (request) => ({
-      data: await getWalletCompleteness(deps, { userId: request.auth!.userId, origin: auditOrigin(request) }),
-    }),
-  );
+/** GET /api/wallet_completeness, registered from its contract in packages/shared/src/api/wallet.ts. */
+export const walletRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  route(app, walletApi.completeness, ({ caller }) => getWalletCompleteness(deps, caller));
 };

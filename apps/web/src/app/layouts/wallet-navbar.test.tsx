@@ -10,6 +10,7 @@ import { AppProviders } from '../providers';
 import { DashboardLayout } from './dashboard-layout';
 import { StepsLayout } from './steps-layout';
 import { V3Layout } from './v3-layout';
+import { personalInfoSample } from '../../test/contract-samples';
 
 const REQUIREMENT = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 const LINKS = ['Dashboard', 'Your details', 'Work history', 'Notification settings'];
@@ -20,7 +21,7 @@ const subscription = {
   status: 'active',
   subscriber_group: 'riverside-health',
   subscriber_group_id: 'g1',
-  subscriber_settings: null,
+  subscriber_settings: { logo_cobranded: false },
   organization: { name: 'Riverside Health', logo: null },
   their_did: null,
   facilities: [],
@@ -28,7 +29,7 @@ const subscription = {
 
 function api() {
   return mockFetch({
-    'GET /api/personal_info': json({ data: { enrollment_status: 'finished', force_enroll: false } }),
+    'GET /api/personal_info': json({ data: personalInfoSample({ enrollment_status: 'finished' }) }),
     'GET /api/holder_subscriptions': json({ data: [subscription] }),
   });
 }

@@ -1,3 +1,4 @@
+import type { PersonalInfoData } from '@credence/shared';
 import { ErrorResponse } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
 import { bindApiAuth } from '../../lib/api-client';
@@ -5,12 +6,13 @@ import { fakeUserManager, makeUser, sessionWith } from '../../test/auth';
 import type { FakeUserManager } from '../../test/auth';
 import { callsTo, json, mockFetch } from '../../test/fetch';
 import { completePostLogin } from './post-login';
+import { consentFormSample, personalInfoSample } from '../../test/contract-samples';
 
 const holder = { id: 'a1', access_level: 'holder', actions: ['get_self_attested'], settings: {} };
 
 interface Server {
   actions?: string[];
-  personal?: Record<string, unknown>;
+  personal?: Partial<PersonalInfoData>;
   consent?: { id: string; required: boolean; signed: boolean }[];
 }
 
@@ -23,11 +25,11 @@ function server({
   return mockFetch({
     'GET /api/xsrf': json({}),
     'GET /api/actor': json({ data: { actors: [{ ...holder, actions }] }, chat_token: null }),
-    'POST /api/event': json({ data: null }),
-    'GET /api/personal_info': json({ data: personal }),
-    'GET /api/consent_form': json({ data: consent }),
+    'POST /api/event': json({ data: { ok: true } }),
+    'GET /api/personal_info': json({ data: personalInfoSample(personal) }),
+    'GET /api/consent_form': json({ data: consent.map(consentFormSample) }),
     'POST /api/self_attested': json({ data: null }),
-    'POST /api/logout': json({ data: null }),
+    'POST /api/logout': json({ data: { ok: true } }),
   });
 }
 
@@ -146,10 +148,10 @@ describe('after sign-in through the professional-network provider', () => {
       'GET /api/v2/user/link': link,
       'GET /api/xsrf': json({}),
       'GET /api/actor': json({ data: { actors: [holder] }, chat_token: null }),
-      'POST /api/event': json({ data: null }),
-      'GET /api/personal_info': json({ data: { enrollment_status: 'finished' } }),
+      'POST /api/event': json({ data: { ok: true } }),
+      'GET /api/personal_info': json({ data: personalInfoSample({ enrollment_status: 'finished' }) }),
       'GET /api/consent_form': json({ data: [] }),
-      'POST /api/logout': json({ data: null }),
+      'POST /api/logout': json({ data: { ok: true } }),
     });
   };
   const networkUser = (sub = 'linkedin|member-7') =>

@@ -1,21 +1,15 @@
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { accountsApi, type ClaimSecrets } from '@credence/shared';
 import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
-export interface ClaimSecrets {
-  hash: string;
-  nonce: string;
-}
-
-const checkedSchema = z.object({ data: z.object({ reset_uri: z.string().min(1) }) });
+export type { ClaimSecrets };
 
 /** GET /api/claim_account (public): checks the link and answers a one-time set-password link. */
-export async function checkClaim(secrets: ClaimSecrets, client: ApiClient = api): Promise<string> {
-  const body = await client.get('/api/claim_account', { query: { ...secrets }, auth: false });
-  return checkedSchema.parse(body).data.reset_uri;
+export async function checkClaim(secrets: ClaimSecrets, client?: ApiClient): Promise<string> {
+  return (await callEndpoint(accountsApi.checkClaim, { query: { ...secrets } }, { client })).reset_uri;
 }
 
 /** PUT /api/claim_account (public, XSRF-bound to this browser): uses the claim link up. */
-export async function consumeClaim(secrets: ClaimSecrets, client: ApiClient = api): Promise<void> {
-  await client.put('/api/claim_account', secrets, { auth: false });
+export async function consumeClaim(secrets: ClaimSecrets, client?: ApiClient): Promise<void> {
+  await callEndpoint(accountsApi.useClaim, { body: secrets }, { client });
 }

@@ -1,23 +1,13 @@
-import { subscriptionStatusSchema } from '@credence/shared';
+import { subscriptionsApi, type HolderSubscription } from '@credence/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
-const subscriptionSchema = z.object({
-  id: z.string(),
-  status: subscriptionStatusSchema,
-  organization: z.object({ name: z.string(), logo: z.string().nullable() }),
-});
-export type HolderSubscription = z.infer<typeof subscriptionSchema>;
+export type { HolderSubscription };
 
 /** POST /api/holder_subscriptions: joins the organization of an invitation (active or pending). */
-export async function acceptInvitation(
-  inviteId: string,
-  client: ApiClient = api,
-): Promise<HolderSubscription> {
-  const body = await client.post('/api/holder_subscriptions', { invite_id: inviteId });
-  return z.object({ data: subscriptionSchema }).parse(body).data;
+export async function acceptInvitation(inviteId: string, client?: ApiClient): Promise<HolderSubscription> {
+  return callEndpoint(subscriptionsApi.join, { body: { invite_id: inviteId } }, { client });
 }
 
 export function useAcceptInvitation() {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, json, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render-app';
+import { holderSubscriptionSample } from '../../../test/contract-samples';
 
 const INVITE_ID = '6f1d2c3b-4a59-4e7d-8c1b-2a3f4e5d6c7b';
 const RESET = 'http://localhost:3000/auth/reset-password?token=t1';
@@ -69,7 +70,8 @@ describe('/accept-invite', () => {
     app_req_id: null,
     status: 'open',
   };
-  const joined = (status: string) => json({ data: { id: 's1', status, organization: invite.organization } });
+  const joined = (status: 'active' | 'pending') =>
+    json({ data: holderSubscriptionSample({ status, organization: invite.organization }) });
 
   it('shows the organization and what joining means; accepting joins it', async () => {
     const fetch = mockFetch({

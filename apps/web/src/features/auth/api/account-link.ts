@@ -1,5 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { networkApi } from '@credence/shared';
 import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 import { getSignInOptions } from './sign-in-options';
 
 /**
@@ -8,7 +9,7 @@ import { getSignInOptions } from './sign-in-options';
  */
 export async function networkConnectionOf(
   subject: string | undefined,
-  client: ApiClient = api,
+  client?: ApiClient,
 ): Promise<string | null> {
   if (!subject?.includes('|')) return null;
   const { network } = await getSignInOptions(client);
@@ -16,9 +17,9 @@ export async function networkConnectionOf(
 }
 
 /** GET /api/v2/user/link: ties the network account to a Credence user; false when the server refuses. */
-export async function linkNetworkAccount(client: ApiClient = api): Promise<boolean> {
+export async function linkNetworkAccount(client?: ApiClient): Promise<boolean> {
   try {
-    await client.get('/api/v2/user/link');
+    await callEndpoint(networkApi.link, {}, { client });
     return true;
   } catch (error) {
     console.error(error);

@@ -1,24 +1,17 @@
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { consentApi, type ConsentForm } from '@credence/shared';
 import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
-export const consentFormSchema = z.object({
-  id: z.string(),
-  name: z.string().nullish(),
-  document_key: z.string().nullish(),
-  required: z.boolean(),
-  signed: z.boolean(),
-});
-export type ConsentForm = z.infer<typeof consentFormSchema>;
-
-export const consentFormsResponseSchema = z.object({ data: z.array(consentFormSchema) });
+export type { ConsentForm };
 
 /** GET /api/consent_form. */
-export async function getConsentForms(client: ApiClient = api): Promise<ConsentForm[]> {
-  return consentFormsResponseSchema.parse(await client.get('/api/consent_form')).data;
+export async function getConsentForms(client?: ApiClient): Promise<ConsentForm[]> {
+  return callEndpoint(consentApi.list, {}, { client });
 }
 
 /** Post-login rule 2 (000 §2): a required form that is not signed yet. */
-export function hasRequiredConsentOutstanding(forms: readonly ConsentForm[]): boolean {
+export function hasRequiredConsentOutstanding(
+  forms: readonly Pick<ConsentForm, 'required' | 'signed'>[],
+): boolean {
   return forms.some((form) => form.required && !form.signed);
 }

@@ -1,10 +1,11 @@
+import { accountsApi } from '@credence/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
 /** POST /api/password_reset (public): e-mails a new reset link if the address has an account. */
-export async function requestPasswordReset(email: string, client: ApiClient = api): Promise<void> {
-  await client.post('/api/password_reset', { email }, { auth: false });
+export async function requestPasswordReset(email: string, client?: ApiClient): Promise<void> {
+  await callEndpoint(accountsApi.passwordReset, { body: { email } }, { client });
 }
 
 export function useRequestPasswordReset() {

@@ -1,10 +1,11 @@
-import { selfAttestedKey } from '@credence/shared';
+import { selfAttestedKey, sessionApi } from '@credence/shared';
 import { api } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
 /** POST /api/event: records the user login (000 §2 /callback). */
-export async function recordLogin(client: ApiClient = api): Promise<void> {
-  await client.post('/api/event', { event_type: 'login' });
+export async function recordLogin(client?: ApiClient): Promise<void> {
+  await callEndpoint(sessionApi.event, { body: { event_type: 'login' } }, { client });
 }
 
 /** Post-login rule 3: enrolment not finished or forced, so it is set to in_progress and saved. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeUserManager, makeUser, sessionWith, signedInSession } from '../../../test/auth';
 import { callsTo, json, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render-app';
+import { consentFormSample, personalInfoSample } from '../../../test/contract-samples';
 
 describe('the login entry', () => {
   it('starts the hosted sign-in, keeping invite_id in the state', async () => {
@@ -44,9 +45,9 @@ describe('/callback', () => {
     mockFetch({
       'GET /api/xsrf': json({}),
       'GET /api/actor': json({ data: { actors: [{ id: 'a1', access_level: 'super_user', actions: [] }] } }),
-      'POST /api/event': json({}),
-      'GET /api/personal_info': json({ data: { enrollment_status: 'finished' } }),
-      'GET /api/consent_form': json({ data: [{ id: 'c', required: true, signed: false }] }),
+      'POST /api/event': json({ data: { ok: true } }),
+      'GET /api/personal_info': json({ data: personalInfoSample({ enrollment_status: 'finished' }) }),
+      'GET /api/consent_form': json({ data: [consentFormSample({ required: true })] }),
     });
     const { router } = await renderApp('/callback?code=c&state=s', { session: sessionWith() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/intro'));

@@ -1,31 +1,17 @@
-import { subscriptionStatusSchema } from '@credence/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { subscriptionsApi, type HolderSubscription } from '@credence/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
 
-export const holderSubscriptionSchema = z.object({
-  id: z.string(),
-  app_req_id: z.string().nullish(),
-  status: subscriptionStatusSchema,
-  subscriber_group: z.string().nullish(),
-  subscriber_group_id: z.string(),
-  subscriber_settings: z.object({ logo_cobranded: z.boolean().nullish() }).nullish(),
-  organization: z.object({ name: z.string(), logo: z.string().nullish() }),
-  their_did: z.string().nullish(),
-  facilities: z.array(z.unknown()).nullish(),
-});
-export type HolderSubscription = z.infer<typeof holderSubscriptionSchema>;
-
-const responseSchema = z.object({ data: z.array(holderSubscriptionSchema) });
+export type { HolderSubscription };
 
 /** GET /api/holder_subscriptions?all=true: pending organizations too, so the clinician sees both. */
-export async function getHolderSubscriptions(client: ApiClient = api): Promise<HolderSubscription[]> {
-  return responseSchema.parse(await client.get('/api/holder_subscriptions', { query: { all: 'true' } })).data;
+export async function getHolderSubscriptions(client?: ApiClient): Promise<HolderSubscription[]> {
+  return callEndpoint(subscriptionsApi.list, { query: { all: 'true' } }, { client });
 }
 
 export const holderSubscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['holder-subscriptions', 'all'], queryFn: () => getHolderSubscriptions() });
+  endpointQuery(subscriptionsApi.list, { query: { all: 'true' } });
 
 export const useHolderSubscriptions = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...holderSubscriptionsQueryOptions(), enabled });

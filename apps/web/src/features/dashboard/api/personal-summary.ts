@@ -1,17 +1,7 @@
-import { enrollmentStatusSchema } from '@credence/shared';
-import type { EnrollmentStatus } from '@credence/shared';
+import { sessionApi, type EnrollmentStatus, type PersonalInfoData } from '@credence/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
-
-const responseSchema = z.object({
-  data: z.object({
-    first_name: z.string().nullish(),
-    enrollment_status: enrollmentStatusSchema.optional(),
-    force_enroll: z.boolean().nullish(),
-  }),
-});
+import { callEndpoint } from '../../../lib/api-endpoint';
 
 export interface PersonalSummary {
   firstName: string | null;
@@ -20,17 +10,18 @@ export interface PersonalSummary {
   forceEnroll: boolean;
 }
 
+const summaryOf = (data: PersonalInfoData): PersonalSummary => ({
+  firstName: data.first_name?.trim() || null,
+  enrollmentStatus: data.enrollment_status,
+  forceEnroll: data.force_enroll,
+});
+
 /** From GET /api/personal_info: the first name for the welcome line and what the /enroll guard needs. */
-export async function getPersonalSummary(client: ApiClient = api): Promise<PersonalSummary> {
-  const { data } = responseSchema.parse(await client.get('/api/personal_info'));
-  return {
-    firstName: data.first_name?.trim() || null,
-    enrollmentStatus: data.enrollment_status,
-    forceEnroll: data.force_enroll ?? false,
-  };
+export async function getPersonalSummary(client?: ApiClient): Promise<PersonalSummary> {
+  return summaryOf(await callEndpoint(sessionApi.personalInfo, {}, { client }));
 }
 
-// Its own key: the auth feature caches the whole personal_info answer under ['personal-info'].
+// Its own key under ['personal-info'], which the review step invalidates when enrolment ends.
 export const personalSummaryQueryOptions = () =>
   queryOptions({ queryKey: ['personal-info', 'summary'], queryFn: () => getPersonalSummary() });
 

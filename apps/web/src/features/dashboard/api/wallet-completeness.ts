@@ -1,18 +1,13 @@
-import { walletCompletenessSchema } from '@credence/shared';
-import type { WalletCompleteness } from '@credence/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { walletApi, type WalletCompleteness } from '@credence/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
-
-const responseSchema = z.object({ data: walletCompletenessSchema });
+import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
 
 /** GET /api/wallet_completeness: the percent and the sections behind it (rule in packages/shared). */
-export async function getWalletCompleteness(client: ApiClient = api): Promise<WalletCompleteness> {
-  return responseSchema.parse(await client.get('/api/wallet_completeness')).data;
+export async function getWalletCompleteness(client?: ApiClient): Promise<WalletCompleteness> {
+  return callEndpoint(walletApi.completeness, {}, { client });
 }
 
-export const walletCompletenessQueryOptions = () =>
-  queryOptions({ queryKey: ['wallet-completeness'], queryFn: () => getWalletCompleteness() });
+export const walletCompletenessQueryOptions = () => endpointQuery(walletApi.completeness, {});
 
 export const useWalletCompleteness = () => useQuery(walletCompletenessQueryOptions());

@@ -4,11 +4,17 @@ import { apiError, callsTo, json, mockFetch } from '../../../test/fetch';
 import type { Handler } from '../../../test/fetch';
 import { renderApp } from '../../../test/render-app';
 import { NEXT_SIGN_AND_SUBMIT_KEY } from '../next-sign-and-submit';
+import { personalInfoSample } from '../../../test/contract-samples';
 
 const GROUP = '7d0f6b2e-1c1a-4a57-9d39-5d4f7c1b2a01';
 
+// The contract takes uuids for a task and its definition: one per short name used below.
+const SHORT = ['t-upload', 't-second', 't-done', 't-first'];
+const uuidOf = (short: string, kind = 'a') =>
+  `00000000-0000-4000-8${kind}00-${String(SHORT.indexOf(short) + 1).padStart(12, '0')}`;
+
 const task = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
+  id: uuidOf(id),
   name,
   type: 'document',
   task_status: 'todo',
@@ -16,7 +22,7 @@ const task = (id: string, name: string, extra: Record<string, unknown> = {}) => 
   assigned: '2026-01-01T00:00:00.000Z',
   subscriber_group: GROUP,
   subscriber_group_name: 'Riverside Health',
-  subscriber_group_task_id: `${id}-definition`,
+  subscriber_group_task_id: uuidOf(id, 'b'),
   sign_and_submit_order: null,
   config: { wallet_location: null },
   ...extra,
@@ -73,7 +79,9 @@ const COMPLETENESS = {
 
 function api(overrides: Record<string, Handler | Response> = {}) {
   return mockFetch({
-    'GET /api/personal_info': json({ data: { first_name: 'Jordan', last_name: 'Rivera' } }),
+    'GET /api/personal_info': json({
+      data: personalInfoSample({ first_name: 'Jordan', last_name: 'Rivera' }),
+    }),
     'GET /api/clinician_task': json({ data: TASKS }),
     'GET /api/holder_subscriptions': json({ data: SUBSCRIPTIONS }),
     'GET /api/wallet_completeness': json({ data: COMPLETENESS }),
@@ -142,7 +150,7 @@ describe('the v3 dashboard', () => {
     expect(within(ordered).getByText('In progress')).toBeTruthy();
     expect(screen.queryByText('An accepted task')).toBeNull();
     // 000 §4: the next sign-and-submit slug is kept on the device.
-    expect(localStorage.getItem(NEXT_SIGN_AND_SUBMIT_KEY)).toBe('t-first');
+    expect(localStorage.getItem(NEXT_SIGN_AND_SUBMIT_KEY)).toBe(uuidOf('t-first'));
   });
 
   it('shows co-branded logos with the organization name, and the name as text otherwise', async () => {

@@ -1,7 +1,7 @@
-import { postLoginDestination, selfAttestedKey } from '@credence/shared';
-import { z } from 'zod';
+import { consentApi, postLoginDestination, selfAttestedKey } from '@credence/shared';
 import { api } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 import { postSelfAttested } from './self-attested';
 
 /** Marks enrolment finished; 400 enroll.incomplete (details: the unfinished steps) when it is not. */
@@ -9,14 +9,10 @@ export async function finishEnrollment(client: ApiClient = api): Promise<void> {
   await postSelfAttested({ [selfAttestedKey('status', 'enrollment_status')]: 'finished' }, client);
 }
 
-const consentFormsSchema = z.object({
-  data: z.array(z.object({ required: z.boolean(), signed: z.boolean() }).loose()),
-});
-
 /** GET /api/consent_form: whether a required consent form is still unsigned (post-login rule 2). */
 export async function hasRequiredConsentOutstanding(client: ApiClient = api): Promise<boolean> {
-  const { data } = consentFormsSchema.parse(await client.get('/api/consent_form'));
-  return data.some((form) => form.required && !form.signed);
+  const forms = await callEndpoint(consentApi.list, {}, { client });
+  return forms.some((form) => form.required && !form.signed);
 }
 
 /** Where a clinician who just finished goes: the post-login order of 000 §2 with enrolment finished. */

@@ -4,6 +4,7 @@ import { callsTo, json } from '../../../test/fetch';
 import { renderApp } from '../../../test/render-app';
 import { NP_ANSWERS, fakeEnrollmentServer } from '../test/fake-server';
 import type { Saved } from '../test/fake-server';
+import { personalInfoSample } from '../../../test/contract-samples';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 8000 });
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -25,7 +26,7 @@ describe('the personal steps', { timeout: 20_000 }, () => {
       { 'basic_info|occupation_code': 'RN' },
       {
         'GET /api/personal_info': json({
-          data: { enrollment_status: null, force_enroll: false, first_name: 'Rowan', last_name: 'Achebe' },
+          data: personalInfoSample({ first_name: 'Rowan', last_name: 'Achebe' }),
         }),
       },
     );
@@ -55,7 +56,7 @@ describe('the personal steps', { timeout: 20_000 }, () => {
       },
       {
         'GET /api/personal_info': json({
-          data: { enrollment_status: null, force_enroll: false, first_name: 'Rowan', last_name: 'Achebe' },
+          data: personalInfoSample({ first_name: 'Rowan', last_name: 'Achebe' }),
         }),
       },
     );

@@ -12,6 +12,7 @@ import type { WizardKey } from '@credence/shared';
 import type { z } from 'zod';
 import { json, mockFetch } from '../../../test/fetch';
 import type { Handler } from '../../../test/fetch';
+import { personalInfoSample } from '../../../test/contract-samples';
 
 const schemaOf = (key: string) =>
   Object.hasOwn(profileValueSchemas, key) ? (profileValueSchemas[key as WizardKey] as z.ZodType) : undefined;
@@ -63,8 +64,7 @@ export function fakeEnrollmentServer(
       return json({ data: { token: 'xsrf-1' } });
     },
     // No sign-up names by default: the Name step starts blank unless a test gives them.
-    'GET /api/personal_info': () =>
-      json({ data: { enrollment_status: 'in_progress', force_enroll: false, first_name: null } }),
+    'GET /api/personal_info': () => json({ data: personalInfoSample({ enrollment_status: 'in_progress' }) }),
     'GET /api/provider_type': json({ data: PROVIDER_TYPES }),
     'GET /api/holder_subscriptions': json({ data: [] }),
     'GET /api/consent_form': json({ data: [] }),

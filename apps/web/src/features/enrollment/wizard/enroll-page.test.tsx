@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fetch';
 import { renderApp } from '../../../test/render-app';
 import { NP_ANSWERS, fakeEnrollmentServer } from '../test/fake-server';
+import { personalInfoSample } from '../../../test/contract-samples';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 8000 });
 
@@ -100,12 +101,11 @@ describe('the enrolment wizard frame', { timeout: 20_000 }, () => {
     'Please confirm your email address: select the link in the email we sent to avery@example.test. You can go on with your enrollment meanwhile.';
   const infoWith = (email_confirmed: boolean) => ({
     'GET /api/personal_info': json({
-      data: {
+      data: personalInfoSample({
         enrollment_status: 'in_progress',
-        force_enroll: false,
         email: 'avery@example.test',
         email_confirmed,
-      },
+      }),
     }),
   });
 

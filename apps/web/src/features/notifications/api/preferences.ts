@@ -1,25 +1,22 @@
-import { notificationPreferencesSchema, type NotificationPreferences } from '@credence/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, type ApiClient } from '../../../lib/api-client';
-
-const answerSchema = z.object({ data: notificationPreferencesSchema });
+import { notificationsApi, type NotificationPreferences } from '@credence/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
 
 /** GET /api/notification_preference: every notification type with every delivery method. */
-export async function getPreferences(client: ApiClient = api): Promise<NotificationPreferences> {
-  return answerSchema.parse(await client.get('/api/notification_preference')).data;
+export async function getPreferences(client?: ApiClient): Promise<NotificationPreferences> {
+  return callEndpoint(notificationsApi.preferences, {}, { client });
 }
 
 /** PUT /api/notification_preference: the whole map; the server answers what it saved. */
 export async function putPreferences(
   preferences: NotificationPreferences,
-  client: ApiClient = api,
+  client?: ApiClient,
 ): Promise<NotificationPreferences> {
-  return answerSchema.parse(await client.put('/api/notification_preference', preferences)).data;
+  return callEndpoint(notificationsApi.savePreferences, { body: preferences }, { client });
 }
 
-export const preferencesQueryOptions = () =>
-  queryOptions({ queryKey: ['notification-preference'], queryFn: () => getPreferences() });
+export const preferencesQueryOptions = () => endpointQuery(notificationsApi.preferences, {});
 
 export const usePreferences = () => useQuery(preferencesQueryOptions());
 

@@ -1,16 +1,18 @@
-import { idVerificationStatusSchema, type IdVerificationStatus } from '@credence/shared';
-import { z } from 'zod';
-import { api, type ApiClient } from '../../../../../lib/api-client';
+import {
+  checkOutcomeSchema,
+  identityVerificationApi as contracts,
+  type CheckOutcome,
+  type IdVerificationStatus,
+  type VerificationStarted,
+} from '@credence/shared';
+import type { ApiClient } from '../../../../../lib/api-client';
+import { callEndpoint } from '../../../../../lib/api-endpoint';
 
-// The identity routes of apps/server/src/modules/identity-verification. The person's status lives in the
-// actor's settings.id_verification (not_started, pending, finished, invalid); the identity check's outcome
-// in basic_info|verification.
+// The identity routes (contracts: packages/shared/src/api/identity-verification.ts). The person's status
+// lives in the actor's settings.id_verification (not_started, pending, finished, invalid); the identity
+// check's outcome in basic_info|verification.
 
-export const checkStatusSchema = z.enum(['pending', 'finished', 'invalid']);
-export type CheckStatus = z.infer<typeof checkStatusSchema>;
-
-const checkOutcomeSchema = z.object({ status: checkStatusSchema, checked_at: z.string() });
-export type CheckOutcome = z.infer<typeof checkOutcomeSchema>;
+export type { CheckOutcome, VerificationStarted };
 
 /** The saved identity check (basic_info|verification), when there is one. */
 export function savedCheck(value: unknown): CheckOutcome | null {
@@ -19,17 +21,9 @@ export function savedCheck(value: unknown): CheckOutcome | null {
 }
 
 /** POST /api/id_check: runs (or asks again about) the identity check; saves basic_info|verification. */
-export async function postIdCheck(client: ApiClient = api): Promise<CheckOutcome> {
-  return z.object({ data: checkOutcomeSchema }).parse(await client.post('/api/id_check')).data;
+export async function postIdCheck(client?: ApiClient): Promise<CheckOutcome> {
+  return callEndpoint(contracts.check, {}, { client });
 }
-
-const startedSchema = z.object({
-  status: idVerificationStatusSchema,
-  cross_device_url: z.string(),
-  cross_device_token: z.string(),
-  expires_in_seconds: z.number(),
-});
-export type VerificationStarted = z.infer<typeof startedSchema>;
 
 /**
  * POST /api/id_verify (the wizard and /id-verify) or POST /api/verify_identity (/verify-identity, the
@@ -37,9 +31,10 @@ export type VerificationStarted = z.infer<typeof startedSchema>;
  */
 export async function startVerification(
   path: '/api/id_verify' | '/api/verify_identity',
-  client: ApiClient = api,
+  client?: ApiClient,
 ): Promise<VerificationStarted> {
-  return z.object({ data: startedSchema }).parse(await client.post(path)).data;
+  const contract = path === '/api/id_verify' ? contracts.start : contracts.startOrganization;
+  return callEndpoint(contract, {}, { client });
 }
 
 /**
@@ -48,8 +43,7 @@ export async function startVerification(
  */
 export async function putIdVerification(
   body: { status: 'pending' | 'not_started'; cross_device_token?: string },
-  client: ApiClient = api,
+  client?: ApiClient,
 ): Promise<IdVerificationStatus> {
-  const answer = await client.put('/api/id_verification', body);
-  return z.object({ data: z.object({ status: idVerificationStatusSchema }) }).parse(answer).data.status;
+  return (await callEndpoint(contracts.update, { body }, { client })).status;
 }

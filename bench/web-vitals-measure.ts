@@ -10,6 +10,8 @@ export interface Vitals {
   cls: number;
   /** Bytes received over the wire (headers and bodies, compressed as sent). */
   bytes: number;
+  /** Each layout shift: its score, when, and the elements that moved. */
+  shifts: string[];
 }
 
 // The issue's phone: slow 4G (1.6 Mbps down, 150 ms latency) and a CPU 4x slower than this machine's.
@@ -29,7 +31,15 @@ export async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  // Chromium 140 and later ignore Network.emulateNetworkConditions (it answers {} and throttles nothing);
+  // the per-rule form replaces it. Older Chromium has only the old one.
+  const { offline, ...conditions } = NETWORK;
+  await cdp
+    .send('Network.emulateNetworkConditionsByRule', {
+      offline,
+      matchedNetworkConditions: [{ urlPattern: '', ...conditions }],
+    })
+    .catch(() => cdp.send('Network.emulateNetworkConditions', NETWORK));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return cdp;
 }
@@ -47,8 +57,10 @@ export async function vitalsOf(page: Page, url: string): Promise<Vitals> {
     lastActivity = Date.now();
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { vitals: { lcp: number; cls: number; at: number; origin: number } };
-    w.vitals = { lcp: 0, cls: 0, at: 0, origin: performance.timeOrigin };
+    const w = window as unknown as {
+      vitals: { lcp: number; cls: number; at: number; origin: number; shifts: string[] };
+    };
+    w.vitals = { lcp: 0, cls: 0, at: 0, origin: performance.timeOrigin, shifts: [] };
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1);
       if (last) w.vitals.lcp = last.startTime;
@@ -58,18 +70,39 @@ export async function vitalsOf(page: Page, url: string): Promise<Vitals> {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
       })[])
-        if (!entry.hadRecentInput) w.vitals.cls += entry.value;
+        if (!entry.hadRecentInput) {
+          w.vitals.cls += entry.value;
+          // What moved, for the report: tag, id, classes and a little text. (Inline: tsx would wrap a named
+          // helper in __name(), which does not exist in the page.)
+          const nodes = (entry.sources ?? [])
+            .map((source) => {
+              const node = source.node;
+              if (!(node instanceof Element)) return String(node?.nodeName ?? '?');
+              const id = node.id ? `#${node.id}` : '';
+              const cls = node.classList.length ? `.${[...node.classList].join('.')}` : '';
+              return `${node.tagName.toLowerCase()}${id}${cls} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
+            })
+            .join(' + ');
+          w.vitals.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${nodes}`);
+        }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const started = Date.now();
+  // A page in the background paints nothing, so it would report no LCP: bring it to the front first.
+  await page.bringToFront();
   await page.goto(url, { waitUntil: 'load', timeout: MAX_WAIT_MS });
   // The page may move on (a hand-off through the sign-in server): read the vitals of the page it ends on.
   const read = () =>
     page
       .evaluate(
         () =>
-          (window as unknown as { vitals: { lcp: number; cls: number; at: number; origin: number } }).vitals,
+          (
+            window as unknown as {
+              vitals: { lcp: number; cls: number; at: number; origin: number; shifts: string[] };
+            }
+          ).vitals,
       )
       .catch(() => null);
   let vitals = await read();
@@ -80,5 +113,5 @@ export async function vitalsOf(page: Page, url: string): Promise<Vitals> {
     if (vitals && quiet && vitals.origin + vitals.at < Date.now() - QUIET_MS) break;
   }
   if (!vitals) throw new Error(`${url} did not settle in ${MAX_WAIT_MS} ms`);
-  return { lcp: vitals.origin + vitals.lcp - started, cls: vitals.cls, bytes };
+  return { lcp: vitals.origin + vitals.lcp - started, cls: vitals.cls, bytes, shifts: vitals.shifts };
 }

@@ -14,7 +14,13 @@ const repo = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3271);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(repo, 'apps/web/dist'));
-const ROUTES = ['/', '/enroll', '/v3/dashboard', '/credentials', '/work_verification'];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
+  '/',
+  '/enroll',
+  '/v3/dashboard',
+  '/credentials',
+  '/work_verification',
+];
 // The demo clinician (README): enrolment in progress, so /enroll shows the wizard's first step.
 const DEMO = { email: 'demo.clinician@credence.test', password: 'Wallet-Demo-2026' };
 
@@ -79,7 +85,9 @@ async function measure(context: BrowserContext, url: string) {
     await page.close();
   }
   const last = results.at(-1)!;
+  const shifted = results.find((r) => r.shifts.length > 0);
   return {
+    shifts: shifted?.shifts ?? [],
     lcp: median(results.map((r) => r.lcp)),
     cls: Math.max(...results.map((r) => r.cls)),
     bytes: median(results.map((r) => r.bytes)),
@@ -92,8 +100,8 @@ async function measure(context: BrowserContext, url: string) {
  * Typing in the wizard's name step with the CPU slowed 4x: the slowest key press to next paint.
  */
 async function typingDelay(context: BrowserContext) {
+  // The context is signed in already (main): a reload restores the session through the sign-in server.
   const page = await context.newPage();
-  await signIn(page);
   await page.goto(`http://localhost:${port}/enroll/name`);
   const field = page.getByRole('textbox').first();
   await field.waitFor({ timeout: 60_000 });
@@ -143,16 +151,19 @@ async function main() {
     );
     console.log('| route | LCP s | static LCP s | LCP / static | CLS | KB over the wire | static KB |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const shifts: string[] = [];
     for (const route of ROUTES) {
       const app = await measure(context, `http://localhost:${port}${route}`);
       statics.put(route, app.html);
       const copy = await measure(staticContext, `http://localhost:${port + 1}${route}`);
       // The table says where the visitor ended up when the app sent them on (e.g. `/` to their page).
       const shown = app.finalPath === route ? route : `${route} (→ ${app.finalPath})`;
+      shifts.push(...app.shifts.map((shift) => `${route}: ${shift}`));
       console.log(
         `| ${shown} | ${s(app.lcp)} | ${s(copy.lcp)} | ${(app.lcp / copy.lcp).toFixed(2)} | ${app.cls.toFixed(3)} | ${kb(app.bytes)} | ${kb(copy.bytes)} |`,
       );
     }
+    if (shifts.length) console.log(`\nLayout shifts (score, time, what moved):\n${shifts.join('\n')}`);
     const typing = await typingDelay(context);
     console.log(
       `\nTyping in the first field of ${typing.where} (signed in), CPU 4x slower: slowest key to next paint ${typing.slowest.toFixed(0)} ms (0: none took 16 ms or more)`,

@@ -11,10 +11,10 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../audit/audit.service';
-import { lockProfileKey } from '../lookups/lookups.repository';
+import { lockProfileKey } from '../self-attested/profile-key-lock';
 import type { Caller } from '../../lib/caller';
 import { readValues } from '../self-attested/self-attested.repository';
-import { findSubscribedRequirement } from '../work-history/work-history.repository';
+import { findSubscribedRequirement } from '../subscriptions/subscribed-requirement';
 import {
   PROVIDER_TYPE_KEY,
   REFERENCES_LOCK,

@@ -13,7 +13,8 @@ const listInput = (appReqId: string) => ({ query: { app_req_id: appReqId } });
 export const getAffiliations = (appReqId: string, client?: ApiClient): Promise<AffiliationsData> =>
   callEndpoint(affiliationsApi.list, listInput(appReqId), { client });
 
-export const affiliationsQueryKey = (appReqId: string) => endpointKey(affiliationsApi.list, listInput(appReqId));
+export const affiliationsQueryKey = (appReqId: string) =>
+  endpointKey(affiliationsApi.list, listInput(appReqId));
 
 export const affiliationsQueryOptions = (appReqId: string) =>
   endpointQuery(affiliationsApi.list, listInput(appReqId));
@@ -27,7 +28,11 @@ export async function createAffiliation(
   client?: ApiClient,
 ): Promise<AffiliationEntry | null> {
   try {
-    return await callEndpoint(affiliationsApi.create, { body: { app_req_id: appReqId, affiliation } }, { client });
+    return await callEndpoint(
+      affiliationsApi.create,
+      { body: { app_req_id: appReqId, affiliation } },
+      { client },
+    );
   } catch (error) {
     if (answered(error, 409)) return null;
     throw error;
@@ -41,7 +46,11 @@ export async function updateAffiliation(
   client?: ApiClient,
 ): Promise<AffiliationEntry | null> {
   try {
-    return await callEndpoint(affiliationsApi.update, { body: { app_req_id: appReqId, affiliation } }, { client });
+    return await callEndpoint(
+      affiliationsApi.update,
+      { body: { app_req_id: appReqId, affiliation } },
+      { client },
+    );
   } catch (error) {
     if (answered(error, 404)) return null;
     throw error;

@@ -16,4 +16,7 @@ export async function dismissPrefill(client?: ApiClient): Promise<void> {
 export const prefillQueryKey = endpointKey(workHistoryApi.prefill);
 
 export const prefillQueryOptions = () =>
-  queryOptions({ queryKey: prefillQueryKey, queryFn: ({ signal }) => callEndpoint(workHistoryApi.prefill, {}, { signal }) });
+  queryOptions({
+    queryKey: prefillQueryKey,
+    queryFn: ({ signal }) => callEndpoint(workHistoryApi.prefill, {}, { signal }),
+  });

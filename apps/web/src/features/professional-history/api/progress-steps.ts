@@ -9,7 +9,8 @@ const input = (appReqId: string) => ({ query: { app_req_id: appReqId } });
 export const getProgressSteps = (appReqId: string, client?: ApiClient): Promise<ProgressStepsData> =>
   callEndpoint(workHistoryApi.progressSteps, input(appReqId), { client });
 
-export const progressStepsQueryKey = (appReqId: string) => endpointKey(workHistoryApi.progressSteps, input(appReqId));
+export const progressStepsQueryKey = (appReqId: string) =>
+  endpointKey(workHistoryApi.progressSteps, input(appReqId));
 
 export const progressStepsQueryOptions = (appReqId: string) =>
   endpointQuery(workHistoryApi.progressSteps, input(appReqId));

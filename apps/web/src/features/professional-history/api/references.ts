@@ -26,7 +26,11 @@ export async function saveReference(
   reference: ReferenceToSave,
   client?: ApiClient,
 ): Promise<void> {
-  await callEndpoint(referencesApi.save, { body: { app_req_id: appReqId, references: [reference] } }, { client });
+  await callEndpoint(
+    referencesApi.save,
+    { body: { app_req_id: appReqId, references: [reference] } },
+    { client },
+  );
 }
 
 /** DELETE /api/reference?id. A 404 (already gone) is ignored (000 §8). */

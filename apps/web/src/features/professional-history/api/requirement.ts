@@ -4,7 +4,10 @@ import type { ApiClient } from '../../../lib/api-client';
 import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
 
 /** GET /api/application_requirement/{id}: the requirement, when one of the clinician's subscriptions names it. */
-export const getApplicationRequirement = (id: string, client?: ApiClient): Promise<ApplicationRequirementData> =>
+export const getApplicationRequirement = (
+  id: string,
+  client?: ApiClient,
+): Promise<ApplicationRequirementData> =>
   callEndpoint(workHistoryApi.requirement, { params: { id } }, { client });
 
 export const applicationRequirementQueryOptions = (id: string) =>

@@ -9,7 +9,11 @@ import { callEndpoint } from '../../../lib/api-endpoint';
  */
 export async function parseResume(
   file: File,
-  { onProgress, signal, client }: { onProgress?: (percent: number) => void; signal?: AbortSignal; client?: ApiClient } = {},
+  {
+    onProgress,
+    signal,
+    client,
+  }: { onProgress?: (percent: number) => void; signal?: AbortSignal; client?: ApiClient } = {},
 ): Promise<WorkHistoryEntry[]> {
   const form = new FormData();
   form.append(resumeParserApi.parse.multipart.file, file, file.name);

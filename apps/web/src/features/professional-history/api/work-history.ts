@@ -13,7 +13,8 @@ const listInput = (appReqId: string) => ({ query: { app_req_id: appReqId } });
 export const getWorkHistory = (appReqId: string, client?: ApiClient): Promise<WorkHistoryData> =>
   callEndpoint(workHistoryApi.list, listInput(appReqId), { client });
 
-export const workHistoryQueryKey = (appReqId: string) => endpointKey(workHistoryApi.list, listInput(appReqId));
+export const workHistoryQueryKey = (appReqId: string) =>
+  endpointKey(workHistoryApi.list, listInput(appReqId));
 
 export const workHistoryQueryOptions = (appReqId: string) =>
   endpointQuery(workHistoryApi.list, listInput(appReqId));

@@ -24,10 +24,19 @@ export function makeFsmbLookupInputSchema({ now }: { now?: Now } = {}) {
 }
 export type FsmbLookupInput = z.input<ReturnType<typeof makeFsmbLookupInputSchema>>;
 
-/** The body's shape; the date-of-birth rule (its limits follow the server's clock) runs in the service. */
-export const fsmbLookupBodySchema = makeFsmbLookupInputSchema().extend({
-  date_of_birth: z.string({ error: formMessages.invalid }).max(100).optional(),
-});
+/**
+ * The body's shape; the rules (the NPI check digit, the date of birth whose limits follow the server's
+ * clock) run in the service with makeFsmbLookupInputSchema, so every issue is answered at once.
+ */
+export const fsmbLookupBodySchema = z.object(
+  {
+    npi: z.string({ error: formMessages.invalid }).max(100).optional(),
+    first_name: z.string().max(100).optional(),
+    last_name: z.string().max(100).optional(),
+    date_of_birth: z.string({ error: formMessages.invalid }).max(100).optional(),
+  },
+  { error: formMessages.invalid },
+);
 
 export const fsmbStateLicenseSchema = foundLicenseSchema.extend({
   record_type: z.literal('state_license'),

@@ -1,7 +1,7 @@
+import type { fsmbLookupBodySchema } from '@credence/shared';
 import {
   isValidNpi,
   selfAttestedKey,
-  fsmbLookupBodySchema,
   makeFsmbLookupInputSchema,
   type FsmbDeaLicensesData,
   type FsmbStateLicensesData,

@@ -120,7 +120,11 @@ export async function writeReferences(
 }
 
 /** DELETE /api/reference?id=: 404 when the clinician has none with this id. */
-export async function removeReference(deps: ReferencesDeps, who: Caller, id: string): Promise<{ id: string }> {
+export async function removeReference(
+  deps: ReferencesDeps,
+  who: Caller,
+  id: string,
+): Promise<{ id: string }> {
   await deps.db.transaction().execute(async (trx) => {
     await lockProfileKey(trx, who.userId, REFERENCES_LOCK);
     if (!(await repository.deleteReference(trx, who.userId, id))) throw notFound();

@@ -40,6 +40,35 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('shows the multipart body of POST /api/resume_parser: the file as binary', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const content = document.paths['/api/resume_parser'].post.requestBody?.content;
+    expect(Object.keys(content ?? {})).toEqual(['multipart/form-data']);
+    const schema = content['multipart/form-data'].schema;
+    expect(schema.type).toBe('object');
+    expect(schema.required).toContain('file');
+    expect(schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
+  it('shows a response schema for every operation', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths as Record<string, object>)) {
+      for (const [method, operation] of Object.entries(
+        operations as Record<string, { responses?: object }>,
+      )) {
+        const answers = Object.values(operation.responses ?? {}) as {
+          content?: Record<string, { schema?: unknown }>;
+        }[];
+        const described = answers.some(
+          (answer) => answer.content && Object.values(answer.content).some((media) => media.schema),
+        );
+        if (!described) missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('serves a readable docs page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

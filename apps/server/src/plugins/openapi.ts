@@ -1,10 +1,45 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { RELEASE_ID } from '@credence/shared';
+import { RELEASE_ID, type MultipartBody } from '@credence/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-/** The OpenAPI document is generated from the zod route schemas, so it cannot drift from the code. */
+/**
+ * A multipart contract's body as the document shows it: the file field (a binary string, its MIME types in
+ * the description) and the text fields. The route reads the parts as a stream, so this schema is for the
+ * document only; Fastify never validates against it.
+ */
+export function multipartBodySchema(multipart: MultipartBody) {
+  const fields = multipart.fields
+    ? (z.toJSONSchema(multipart.fields, { target: 'openapi-3.0', io: 'input' }) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      })
+    : {};
+  return {
+    type: 'object',
+    required: [multipart.file, ...(fields.required ?? [])],
+    properties: {
+      [multipart.file]: {
+        type: 'string',
+        format: 'binary',
+        description: `One of ${multipart.accept.join(', ')}; at most ${multipart.maxBytes} bytes.`,
+      },
+      ...fields.properties,
+    },
+  };
+}
+
+/** zod schemas become JSON schemas; a multipart contract's route gains the shape of its parts. */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const multipart = input.route.config?.contract?.multipart;
+  if (!multipart) return out;
+  return { ...out, schema: { ...out.schema, body: multipartBodySchema(multipart) } };
+};
+
+/** The OpenAPI document is generated from the contracts' zod schemas, so it cannot drift from the code. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -15,7 +50,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: RELEASE_ID,
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract';
 
 // The contract of the hospital-affiliation routes (apps/server/src/modules/affiliations; decision 020), the
 // third step of /professional-history. Same conventions as api/work-history.ts: the `{ data }` envelope;
@@ -71,3 +72,58 @@ export const affiliationWriteBodySchema = z.object({
 });
 export const affiliationDeleteQuerySchema = z.object({ id: uuid });
 export const affiliationAnswerBodySchema = z.object({ answer: affiliationAnswerSchema });
+
+/** The endpoints of the hospital-affiliations step (decision 030). */
+export const affiliationsApi = {
+  list: contract({
+    method: 'GET',
+    path: '/api/affiliations',
+    access: { action: 'get_self_attested' },
+    tags: ['affiliations'],
+    summary: 'The hospital affiliations newest first, the answer, and those that need details',
+    query: affiliationsQuerySchema,
+    response: affiliationsDataSchema,
+    errors: ['request.not-found'],
+  }),
+  create: contract({
+    method: 'POST',
+    path: '/api/affiliations',
+    access: { action: 'post_self_attested' },
+    tags: ['affiliations'],
+    summary: "Adds an affiliation and answers 'yes' (409 when its id exists)",
+    body: affiliationWriteBodySchema,
+    response: affiliationEntrySchema,
+    status: 201,
+    errors: ['request.not-found', 'request.conflict'],
+  }),
+  update: contract({
+    method: 'PUT',
+    path: '/api/affiliations',
+    access: { action: 'post_self_attested' },
+    tags: ['affiliations'],
+    summary: 'Replaces the affiliation with the same id (404 when none has it)',
+    body: affiliationWriteBodySchema,
+    response: affiliationEntrySchema,
+    errors: ['request.not-found'],
+  }),
+  remove: contract({
+    method: 'DELETE',
+    path: '/api/affiliations',
+    access: { action: 'post_self_attested' },
+    tags: ['affiliations'],
+    summary: 'Removes the affiliation with this id (404 when none has it)',
+    query: affiliationDeleteQuerySchema,
+    response: z.object({ id: z.string() }),
+    errors: ['request.not-found'],
+  }),
+  answer: contract({
+    method: 'PUT',
+    path: '/api/affiliations/answer',
+    access: { action: 'post_self_attested' },
+    tags: ['affiliations'],
+    summary: "Whether the clinician has affiliations to list ('no' only once none is listed)",
+    body: affiliationAnswerBodySchema,
+    response: affiliationAnswerBodySchema,
+    errors: [],
+  }),
+};

@@ -11,6 +11,17 @@ import { sessionApi } from './session';
 import { subscriptionsApi } from './subscriptions';
 import { tasksApi } from './tasks';
 import { walletApi } from './wallet';
+import { addressApi } from './address';
+import { affiliationsApi } from './affiliations';
+import { fsmbApi } from './fsmb';
+import { nppesApi } from './nppes';
+import { nursysApi } from './nursys';
+import { providerTypesApi } from './provider-types';
+import { referenceListsApi } from './reference-lists';
+import { resumeParserApi } from './resume-parser';
+import { selfAttestedApi } from './self-attested';
+import { trainingApi } from './training';
+import { workHistoryApi } from './work-history';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -30,4 +41,15 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(subscriptionsApi),
   ...Object.values(tasksApi),
   ...Object.values(walletApi),
+  ...Object.values(selfAttestedApi),
+  ...Object.values(providerTypesApi),
+  ...Object.values(referenceListsApi),
+  ...Object.values(trainingApi),
+  ...Object.values(addressApi),
+  ...Object.values(nppesApi),
+  ...Object.values(nursysApi),
+  ...Object.values(fsmbApi),
+  ...Object.values(workHistoryApi),
+  ...Object.values(resumeParserApi),
+  ...Object.values(affiliationsApi),
 ];

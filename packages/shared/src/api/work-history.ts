@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract';
 import { PROFESSIONAL_HISTORY_STEPS } from '../domain/professional-history';
 import type { WorkHistoryConfig } from '../work-history/config';
 
@@ -131,22 +132,6 @@ export const workHistoryPrefillDataSchema = z
 export type WorkHistoryPrefillData = z.infer<typeof workHistoryPrefillDataSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// POST /api/resume_parser (multipart, one file field named `file`: .pdf, .docx, .txt; at most
-// RESUME_MAX_BYTES) → data: { positions }: the jobs and training found in the most recent
-// RESUME_PREFILL_YEARS years, stored as the clinician's prefill (replacing an earlier one). The file itself
-// is not kept. 400 request.invalid (no file), 415 request.unsupported-media-type (other types), 413
-// request.too-large (refused as the bytes arrive, decision 022), 422 resume.parse-error (nothing readable,
-// or a file over the unpacking limits), 503 service.unavailable with Retry-After (every reader busy), 504
-// resume.parse-timeout (over RESUME_PARSE_TIMEOUT_MS). The web says: enter the information manually. Action
-// post_self_attested; rate limited per account; audited without the file's content.
-// ---------------------------------------------------------------------------------------------------------
-export const RESUME_ACCEPTED_TYPES = ['.pdf', '.docx', '.txt'] as const;
-/** 10 MB (decimal, as the web shows it): under the spec's 30 MB upload limit, a resume being text. */
-export const RESUME_MAX_BYTES = 10_000_000;
-export const RESUME_PARSE_TIMEOUT_MS = 20_000;
-export const resumeParserDataSchema = z.object({ positions: z.array(workHistoryEntrySchema) });
-
-// ---------------------------------------------------------------------------------------------------------
 // POST /api/calculate_gaps body { work_history: entries, app_req_id? } → data: { gaps } (work-history/gaps.ts,
 //   with the requirement's look-back and allowed gap). Lets the web show gaps of an unsaved list.
 // ---------------------------------------------------------------------------------------------------------
@@ -168,3 +153,99 @@ export const progressStepsDataSchema = z.object({
   steps: z.array(z.object({ step: z.enum(PROFESSIONAL_HISTORY_STEPS), complete: z.boolean() })),
 });
 export type ProgressStepsData = z.infer<typeof progressStepsDataSchema>;
+
+const entryResponse = workHistoryEntrySchema;
+
+/** The endpoints of the work-history step and the requirement of /professional-history (decision 030). */
+export const workHistoryApi = {
+  requirement: contract({
+    method: 'GET',
+    path: '/api/application_requirement/:id',
+    access: { action: 'get_self_attested' },
+    tags: ['work-history'],
+    summary: "An application requirement one of the clinician's subscriptions names (else 404)",
+    params: applicationRequirementParamsSchema,
+    response: applicationRequirementDataSchema,
+    errors: ['request.not-found'],
+  }),
+  calculateGaps: contract({
+    method: 'POST',
+    path: '/api/calculate_gaps',
+    access: { action: 'get_self_attested' },
+    tags: ['work-history'],
+    summary: "The unexplained gaps of a work-history list under the requirement's look-back",
+    body: calculateGapsBodySchema,
+    response: calculateGapsDataSchema,
+    errors: ['request.not-found'],
+  }),
+  progressSteps: contract({
+    method: 'GET',
+    path: '/api/progress_steps',
+    access: { action: 'get_self_attested' },
+    tags: ['work-history'],
+    summary: 'Which professional-history steps are complete for this requirement',
+    query: progressStepsQuerySchema,
+    response: progressStepsDataSchema,
+    errors: ['request.not-found'],
+  }),
+  list: contract({
+    method: 'GET',
+    path: '/api/work_history',
+    access: { action: 'get_self_attested' },
+    tags: ['work-history'],
+    summary: 'The work history newest first, with its unexplained gaps and the entries that need details',
+    query: workHistoryQuerySchema,
+    response: workHistoryDataSchema,
+    errors: ['request.not-found'],
+  }),
+  create: contract({
+    method: 'POST',
+    path: '/api/work_history',
+    access: { action: 'post_self_attested' },
+    tags: ['work-history'],
+    summary:
+      'Adds a position or an explained gap (409 when its id exists; a confirmed one leaves the prefill)',
+    body: workHistoryWriteBodySchema,
+    response: entryResponse,
+    status: 201,
+    errors: ['request.not-found', 'request.conflict'],
+  }),
+  update: contract({
+    method: 'PUT',
+    path: '/api/work_history',
+    access: { action: 'post_self_attested' },
+    tags: ['work-history'],
+    summary: 'Replaces the entry with the same id (404 when none has it)',
+    body: workHistoryWriteBodySchema,
+    response: entryResponse,
+    errors: ['request.not-found'],
+  }),
+  remove: contract({
+    method: 'DELETE',
+    path: '/api/work_history',
+    access: { action: 'post_self_attested' },
+    tags: ['work-history'],
+    summary: 'Removes the entry with this id (404 when none has it)',
+    query: workHistoryDeleteQuerySchema,
+    response: z.object({ id: z.string() }),
+    errors: ['request.not-found'],
+  }),
+  prefill: contract({
+    method: 'GET',
+    path: '/api/work_history/prefill',
+    access: { action: 'get_self_attested' },
+    tags: ['work-history'],
+    summary: 'Positions from the latest resume not yet confirmed or dismissed (null when none)',
+    response: workHistoryPrefillDataSchema,
+    errors: [],
+  }),
+  dismissPrefill: contract({
+    method: 'DELETE',
+    path: '/api/work_history/prefill',
+    access: { action: 'post_self_attested' },
+    tags: ['work-history'],
+    summary: 'Dismisses what is left of the resume prefill',
+    response: z.object({ dismissed: z.literal(true) }),
+    errors: [],
+  }),
+};

@@ -12,10 +12,10 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../audit/audit.service';
-import { lockProfileKey } from '../lookups/lookups.repository';
-import type { Who } from '../lookups/training.service';
+import { lockProfileKey } from '../self-attested/profile-key-lock';
+import type { Caller } from '../../lib/caller';
 import { readValues, writeValue } from '../self-attested/self-attested.repository';
-import { findSubscribedRequirement } from '../work-history/work-history.repository';
+import { findSubscribedRequirement } from '../subscriptions/subscribed-requirement';
 import {
   AFFILIATIONS_ANSWER_KEY,
   AFFILIATIONS_KEY,
@@ -74,17 +74,17 @@ export async function affiliationsComplete(
 /** GET /api/affiliations: the list newest first, the answer, and what the requirement still asks. */
 export async function listAffiliations(
   deps: AffiliationsDeps,
-  who: Who,
+  caller: Caller,
   appReqId?: string,
 ): Promise<AffiliationsData> {
-  const config = await configForCaller(deps.db, who.userId, appReqId);
-  const { affiliations, answer } = await readAffiliations(deps.db, who.userId);
+  const config = await configForCaller(deps.db, caller.userId, appReqId);
+  const { affiliations, answer } = await readAffiliations(deps.db, caller.userId);
   const status = affiliationsStatus(affiliations, answer, config, deps.clock());
-  await audit(deps.db, who.origin, {
+  await audit(deps.db, caller.origin, {
     action: 'affiliations.read',
     outcome: 'success',
     target_type: 'user',
-    target_id: who.userId,
+    target_id: caller.userId,
     details: { affiliations: affiliations.length },
   });
   return {
@@ -108,26 +108,26 @@ interface Stored {
  */
 async function changeAffiliations(
   deps: AffiliationsDeps,
-  who: Who,
+  caller: Caller,
   action: string,
   details: Record<string, string>,
   change: (stored: Stored) => Stored,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    await lockProfileKey(trx, who.userId, AFFILIATIONS_KEY);
-    const stored = await readStored(trx, who.userId);
+    await lockProfileKey(trx, caller.userId, AFFILIATIONS_KEY);
+    const stored = await readStored(trx, caller.userId);
     const next = change(stored);
     const at = deps.clock();
     const write = (key: string, value: unknown) =>
-      writeValue(trx, { userId: who.userId, actorId: who.actorId, key, value, at });
+      writeValue(trx, { userId: caller.userId, actorId: caller.actorId, key, value, at });
     if (next.list !== stored.list) await write(AFFILIATIONS_KEY, next.list);
     if (next.answer !== stored.answer) await write(AFFILIATIONS_ANSWER_KEY, next.answer);
     // Ids only: never a hospital, an address, a name or a phone number.
-    await audit(trx, who.origin, {
+    await audit(trx, caller.origin, {
       action,
       outcome: 'success',
       target_type: 'user',
-      target_id: who.userId,
+      target_id: caller.userId,
       details,
     });
   });
@@ -136,48 +136,60 @@ async function changeAffiliations(
 const hasId = (item: unknown, id: string): boolean =>
   typeof item === 'object' && item !== null && (item as { id?: unknown }).id === id;
 
-async function checked(deps: AffiliationsDeps, who: Who, body: WriteBody) {
-  const config = await configForCaller(deps.db, who.userId, body.app_req_id);
+async function checked(deps: AffiliationsDeps, caller: Caller, body: WriteBody) {
+  const config = await configForCaller(deps.db, caller.userId, body.app_req_id);
   return checkAffiliation(body.affiliation, config, deps.clock());
 }
 
 /** POST /api/affiliations: a new affiliation; listing one answers 'yes'. */
 export async function createAffiliation(
   deps: AffiliationsDeps,
-  who: Who,
+  caller: Caller,
   body: WriteBody,
 ): Promise<AffiliationEntry> {
-  const affiliation = await checked(deps, who, body);
-  await changeAffiliations(deps, who, 'affiliations.create', { affiliation_id: affiliation.id }, (stored) => {
-    if (stored.list.some((item) => hasId(item, affiliation.id)))
-      throw conflict('An affiliation with this id exists');
-    return { list: [...stored.list, affiliation], answer: 'yes' };
-  });
+  const affiliation = await checked(deps, caller, body);
+  await changeAffiliations(
+    deps,
+    caller,
+    'affiliations.create',
+    { affiliation_id: affiliation.id },
+    (stored) => {
+      if (stored.list.some((item) => hasId(item, affiliation.id)))
+        throw conflict('An affiliation with this id exists');
+      return { list: [...stored.list, affiliation], answer: 'yes' };
+    },
+  );
   return affiliation;
 }
 
 /** PUT /api/affiliations: replaces the affiliation with the same id where it stands. */
 export async function updateAffiliation(
   deps: AffiliationsDeps,
-  who: Who,
+  caller: Caller,
   body: WriteBody,
 ): Promise<AffiliationEntry> {
-  const affiliation = await checked(deps, who, body);
-  await changeAffiliations(deps, who, 'affiliations.update', { affiliation_id: affiliation.id }, (stored) => {
-    const index = stored.list.findIndex((item) => hasId(item, affiliation.id));
-    if (index < 0) throw notFound();
-    return { ...stored, list: stored.list.with(index, affiliation) };
-  });
+  const affiliation = await checked(deps, caller, body);
+  await changeAffiliations(
+    deps,
+    caller,
+    'affiliations.update',
+    { affiliation_id: affiliation.id },
+    (stored) => {
+      const index = stored.list.findIndex((item) => hasId(item, affiliation.id));
+      if (index < 0) throw notFound();
+      return { ...stored, list: stored.list.with(index, affiliation) };
+    },
+  );
   return affiliation;
 }
 
 /** DELETE /api/affiliations?id=. The answer stays as it was. */
 export async function deleteAffiliation(
   deps: AffiliationsDeps,
-  who: Who,
+  caller: Caller,
   id: string,
 ): Promise<{ id: string }> {
-  await changeAffiliations(deps, who, 'affiliations.delete', { affiliation_id: id }, (stored) => {
+  await changeAffiliations(deps, caller, 'affiliations.delete', { affiliation_id: id }, (stored) => {
     if (!stored.list.some((item) => hasId(item, id))) throw notFound();
     return { ...stored, list: stored.list.filter((item) => !hasId(item, id)) };
   });
@@ -187,10 +199,10 @@ export async function deleteAffiliation(
 /** PUT /api/affiliations/answer: 'no' only once no affiliation is listed. */
 export async function answerAffiliations(
   deps: AffiliationsDeps,
-  who: Who,
+  caller: Caller,
   answer: AffiliationAnswer,
 ): Promise<{ answer: AffiliationAnswer }> {
-  await changeAffiliations(deps, who, 'affiliations.answer', {}, (stored) => {
+  await changeAffiliations(deps, caller, 'affiliations.answer', {}, (stored) => {
     if (answer === 'no' && affiliationsOf(stored.list).length > 0)
       throw badRequest([{ path: 'answer', message: 'affiliation.remove-first' }]);
     return { ...stored, answer };

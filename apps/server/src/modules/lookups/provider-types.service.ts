@@ -7,7 +7,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { findRequirementOfUser } from './lookups.repository';
+import type { Caller } from '../../lib/caller';
+import { findSubscribedRequirement } from '../subscriptions/subscribed-requirement';
 
 const toInfo = (type: ProviderType): ProviderTypeInfo => ({
   name: type.name,
@@ -44,10 +45,10 @@ export function filterByRequirement(config: Record<string, unknown>): ProviderTy
 
 export async function filteredProviderTypes(
   deps: { db: Kysely<Database> },
-  userId: string,
+  caller: Caller,
   appReqId: string,
 ): Promise<ProviderTypeFilteredData> {
-  const requirement = await findRequirementOfUser(deps.db, userId, appReqId);
+  const requirement = await findSubscribedRequirement(deps.db, caller.userId, appReqId);
   if (!requirement) throw notFound();
   return filterByRequirement(requirement.application_config ?? {});
 }

@@ -8,10 +8,12 @@ import {
   type TrainingProgram,
   type TrainingType,
 } from '@credence/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { TaxonomyAdapter } from '../../adapters/taxonomy/taxonomy-adapter';
 import boardData from './data/board-certs.json' with { type: 'json' };
 import trainingData from './data/training-programs.json' with { type: 'json' };
+import { fromSource } from './lookup-guard';
 
 // The shipped reference lists, checked once at start so a broken data file stops the server, not a request.
 
@@ -33,10 +35,12 @@ export function boardConfigsFor(providerType: ProviderTypeName): BoardConfig[] {
 const wordsOf = (q: string | undefined) => (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
 export async function listSpecialties(
-  taxonomy: TaxonomyAdapter,
+  deps: { taxonomy: TaxonomyAdapter; log: FastifyBaseLogger },
   query: { provider_type?: ProviderTypeName | undefined; q?: string | undefined },
 ): Promise<SpecialtyOption[]> {
-  const found = await taxonomy.listSpecialties({ providerType: query.provider_type, q: query.q });
+  const found = await fromSource('taxonomy', deps.log, () =>
+    deps.taxonomy.listSpecialties({ providerType: query.provider_type, q: query.q }),
+  );
   return found.slice(0, MAX_SPECIALTIES).map((specialty) => ({
     code: specialty.code,
     classification: specialty.classification,

@@ -1,6 +1,8 @@
+import type { fsmbLookupBodySchema } from '@credence/shared';
 import {
   isValidNpi,
   selfAttestedKey,
+  makeFsmbLookupInputSchema,
   type FsmbDeaLicensesData,
   type FsmbStateLicensesData,
   type LookupSourceKey,
@@ -10,6 +12,7 @@ import {
 } from '@credence/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Adapters } from '../../adapters/registry';
 import type { NppesOtherName, NppesProvider } from '../../adapters/nppes/nppes-adapter';
 import { toRnLicenseEntries, type NursysLookupResult } from '../../adapters/nursys/nursys-adapter';
@@ -18,7 +21,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { audit, type AuditOrigin } from '../audit/audit.service';
+import { checkBody } from '../../lib/check-body';
+import type { Caller } from '../../lib/caller';
+import { audit } from '../audit/audit.service';
 import { readValues } from '../self-attested/self-attested.repository';
 import { consumeLookup, fromSource, lookupNotFound } from './lookup-guard';
 
@@ -26,15 +31,11 @@ export const NPI_KEY = selfAttestedKey('identifiers', 'nppes_number');
 
 export interface RegistryDeps {
   db: Kysely<Database>;
+  /** The request's logger: a failing source is logged by name and code, never a value asked about. */
+  log: FastifyBaseLogger;
   config: Config;
   clock: Clock;
   adapters: Adapters;
-}
-
-export interface Lookup {
-  userId: string;
-  origin: AuditOrigin;
-  log: FastifyBaseLogger;
 }
 
 /** Nursing taxonomies (RN, NP, CNS, CRNA, CNM): their license is a board-of-nursing license. */
@@ -151,28 +152,28 @@ export const toDeaLicense = (
  */
 async function lookUp<T>(
   deps: RegistryDeps,
-  who: Lookup,
+  caller: Caller,
   source: LookupSourceKey,
   call: () => Promise<T>,
   found: (result: T) => boolean,
 ): Promise<T> {
-  await consumeLookup(deps, who.userId, 'registry');
-  const event = { action: `lookup.${source}`, target_type: 'user', target_id: who.userId };
+  await consumeLookup(deps, caller.userId, 'registry');
+  const event = { action: `lookup.${source}`, target_type: 'user', target_id: caller.userId };
   try {
-    const result = await fromSource(source, who.log, call);
-    await audit(deps.db, who.origin, { ...event, outcome: 'success', details: { found: found(result) } });
+    const result = await fromSource(source, deps.log, call);
+    await audit(deps.db, caller.origin, { ...event, outcome: 'success', details: { found: found(result) } });
     return result;
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'error';
-    await audit(deps.db, who.origin, { ...event, outcome: 'failure', details: { code } });
+    await audit(deps.db, caller.origin, { ...event, outcome: 'failure', details: { code } });
     throw error;
   }
 }
 
-export async function lookupNppes(deps: RegistryDeps, who: Lookup, npi: string): Promise<NppesData> {
+export async function lookupNppes(deps: RegistryDeps, caller: Caller, npi: string): Promise<NppesData> {
   const provider = await lookUp(
     deps,
-    who,
+    caller,
     'nppes',
     async () => {
       const found = await deps.adapters.nppes.lookupNpi(npi);
@@ -186,13 +187,13 @@ export async function lookupNppes(deps: RegistryDeps, who: Lookup, npi: string):
 }
 
 /** NPPES other names of the NPI saved in the profile; [] when none is saved (no call is made then). */
-export async function otherNames(deps: RegistryDeps, who: Lookup): Promise<OtherName[]> {
-  const [row] = await readValues(deps.db, who.userId, [NPI_KEY]);
+export async function otherNames(deps: RegistryDeps, caller: Caller): Promise<OtherName[]> {
+  const [row] = await readValues(deps.db, caller.userId, [NPI_KEY]);
   const npi = typeof row?.value === 'string' ? row.value.trim() : '';
   if (!isValidNpi(npi)) return [];
   const provider = await lookUp(
     deps,
-    who,
+    caller,
     'nppes',
     () => deps.adapters.nppes.lookupNpi(npi),
     (result) => result !== null,
@@ -202,12 +203,12 @@ export async function otherNames(deps: RegistryDeps, who: Lookup): Promise<Other
 
 export async function nursysEnrollment(
   deps: RegistryDeps,
-  who: Lookup,
+  caller: Caller,
   ncsbnId: string,
 ): Promise<NursysData> {
   const result = await lookUp(
     deps,
-    who,
+    caller,
     'nursys',
     () => deps.adapters.nursys.lookupByNcsbnId(ncsbnId),
     () => true,
@@ -215,28 +216,29 @@ export async function nursysEnrollment(
   return toNursysData(result, deps.clock());
 }
 
-export interface FsmbQuery {
-  npi: string;
-  first_name?: string | undefined;
-  last_name?: string | undefined;
-}
+export type FsmbQuery = z.input<typeof fsmbLookupBodySchema>;
 
-const fsmbQuery = (query: FsmbQuery) => ({
-  npi: query.npi,
-  firstName: query.first_name?.trim() || undefined,
-  lastName: query.last_name?.trim() || undefined,
-});
+/** The body's rules run here, with the server's clock (the date of birth may not be in the future). */
+const fsmbQuery = (deps: RegistryDeps, body: FsmbQuery) => {
+  const query = checkBody(makeFsmbLookupInputSchema({ now: () => deps.clock() }), body);
+  return {
+    npi: query.npi,
+    firstName: query.first_name?.trim() || undefined,
+    lastName: query.last_name?.trim() || undefined,
+  };
+};
 
 export async function fsmbStateLicenses(
   deps: RegistryDeps,
-  who: Lookup,
+  caller: Caller,
   query: FsmbQuery,
 ): Promise<FsmbStateLicensesData> {
+  const asked = fsmbQuery(deps, query);
   const licenses = await lookUp(
     deps,
-    who,
+    caller,
     'fsmb',
-    () => deps.adapters.fsmb.findStateLicenses(fsmbQuery(query)),
+    () => deps.adapters.fsmb.findStateLicenses(asked),
     (list) => list.length > 0,
   );
   return {
@@ -247,14 +249,15 @@ export async function fsmbStateLicenses(
 
 export async function fsmbDeaLicenses(
   deps: RegistryDeps,
-  who: Lookup,
+  caller: Caller,
   query: FsmbQuery,
 ): Promise<FsmbDeaLicensesData> {
+  const asked = fsmbQuery(deps, query);
   const registrations = await lookUp(
     deps,
-    who,
+    caller,
     'fsmb',
-    () => deps.adapters.fsmb.findDeaRegistrations(fsmbQuery(query)),
+    () => deps.adapters.fsmb.findDeaRegistrations(asked),
     (list) => list.length > 0,
   );
   return {

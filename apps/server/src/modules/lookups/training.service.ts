@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  makeTrainingInputSchema,
   selfAttestedKey,
   trainingTypeSchema,
   type TrainingInputValues,
@@ -9,18 +10,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { audit, type AuditOrigin } from '../audit/audit.service';
+import type { Caller } from '../../lib/caller';
+import { checkBody } from '../../lib/check-body';
+import { audit } from '../audit/audit.service';
 import { readValues, writeValue } from '../self-attested/self-attested.repository';
-import { lockProfileKey } from './lookups.repository';
+import { lockProfileKey } from '../self-attested/profile-key-lock';
 import { findProgram } from './reference.service';
 
 export const WORK_HISTORY_KEY = selfAttestedKey('work_history', 'history');
-
-export interface Who {
-  userId: string;
-  actorId: string | null;
-  origin: AuditOrigin;
-}
 
 /** The position a checked input describes; a program from the list fills what the clinician left blank. */
 function toPosition(input: TrainingInputValues): TrainingPosition {
@@ -48,27 +45,29 @@ function toPosition(input: TrainingInputValues): TrainingPosition {
 /** Appends the position to work_history|history; the value, its history row and the audit commit together. */
 export async function addTrainingPosition(
   deps: { db: Kysely<Database>; clock: Clock },
-  who: Who,
-  input: TrainingInputValues,
+  caller: Caller,
+  body: TrainingInputValues,
 ): Promise<TrainingPosition> {
+  // The rules run here, with the server's clock, so tests that move time see the same date limits.
+  const input = checkBody(makeTrainingInputSchema({ now: () => deps.clock() }), body);
   const position = toPosition(input);
   const at = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    await lockProfileKey(trx, who.userId, WORK_HISTORY_KEY);
-    const [row] = await readValues(trx, who.userId, [WORK_HISTORY_KEY]);
+    await lockProfileKey(trx, caller.userId, WORK_HISTORY_KEY);
+    const [row] = await readValues(trx, caller.userId, [WORK_HISTORY_KEY]);
     const history = Array.isArray(row?.value) ? (row.value as unknown[]) : [];
     await writeValue(trx, {
-      userId: who.userId,
-      actorId: who.actorId,
+      userId: caller.userId,
+      actorId: caller.actorId,
       key: WORK_HISTORY_KEY,
       value: [...history, position],
       at,
     });
-    await audit(trx, who.origin, {
+    await audit(trx, caller.origin, {
       action: 'work_history.training.add',
       outcome: 'success',
       target_type: 'user',
-      target_id: who.userId,
+      target_id: caller.userId,
       details: { position_id: position.id, from_list: position.program_id !== '' },
     });
   });

@@ -11,10 +11,10 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../audit/audit.service';
-import { lockProfileKey } from '../lookups/lookups.repository';
+import { lockProfileKey } from '../self-attested/profile-key-lock';
 import type { Caller } from '../../lib/caller';
 import { readValues } from '../self-attested/self-attested.repository';
-import { findSubscribedRequirement } from '../work-history/work-history.repository';
+import { findSubscribedRequirement } from '../subscriptions/subscribed-requirement';
 import {
   PROVIDER_TYPE_KEY,
   REFERENCES_LOCK,
@@ -120,7 +120,11 @@ export async function writeReferences(
 }
 
 /** DELETE /api/reference?id=: 404 when the clinician has none with this id. */
-export async function removeReference(deps: ReferencesDeps, who: Caller, id: string): Promise<{ id: string }> {
+export async function removeReference(
+  deps: ReferencesDeps,
+  who: Caller,
+  id: string,
+): Promise<{ id: string }> {
   await deps.db.transaction().execute(async (trx) => {
     await lockProfileKey(trx, who.userId, REFERENCES_LOCK);
     if (!(await repository.deleteReference(trx, who.userId, id))) throw notFound();

@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/app-error';
 /** The clinician's provider type, for the locum-tenens discipline rule. */
 export const PROVIDER_TYPE_KEY = selfAttestedKey('basic_info', 'occupation_code');
 
-/** The advisory-lock name of a clinician's references (lookups.repository lockProfileKey). */
+/** The advisory-lock name of a clinician's references (self-attested/profile-key-lock.ts). */
 export const REFERENCES_LOCK = 'peer_references';
 
 export interface ReferenceRules {

@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
-import { RESUME_MAX_BYTES, RESUME_PREFILL_YEARS, resumeParserDataSchema } from '@credence/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { RESUME_MAX_BYTES, resumeParserApi } from '@credence/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/contract-route';
 import { readUploadedFile, refuseDeclaredOver } from '../../lib/multipart-upload';
 import type { ModuleDeps } from '../../module-deps';
-import { auditOrigin } from '../audit/audit.service';
-import { consumeResumeParse, parseResume, unsupportedResume } from './resume-parser.service';
+import { parseResume, unsupportedResume } from './resume-parser.service';
 
 declare module '../../app' {
   interface AppDeps {
@@ -17,10 +16,10 @@ declare module '../../app' {
 }
 
 /**
- * POST /api/resume_parser (contract: packages/shared/src/api/work-history.ts; 000 §7 'Resume and gaps', 001 §8
- * and §9). Multipart is registered here, not for the whole server: no other route takes it.
+ * POST /api/resume_parser (contract: packages/shared/src/api/resume-parser.ts; 000 §7 'Resume and gaps', 001
+ * §8 and §9). Multipart is registered here, not for the whole server: no other route takes it.
  */
-export const resumeParserRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const resumeParserRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   await app.register(multipart, {
     limits: { files: 1, fileSize: RESUME_MAX_BYTES, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
   });
@@ -30,32 +29,22 @@ export const resumeParserRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
     timeoutMs: deps.resumeParseTimeoutMs,
     memoryBudgetBytes: deps.resumeReadMemoryBudgetBytes,
   };
+  const { file, maxBytes } = resumeParserApi.parse.multipart;
 
-  app.post(
-    '/api/resume_parser',
+  route(
+    app,
+    resumeParserApi.parse,
+    ({ caller, request, reply }) =>
+      parseResume(service, caller, () =>
+        readUploadedFile(request, reply, { field: file, maxFileBytes: maxBytes }),
+      ),
     {
-      config: { access: { action: 'post_self_attested' } },
-      onRequest: refuseDeclaredOver(RESUME_MAX_BYTES),
-      schema: {
-        tags: ['work-history'],
-        summary: `Reads the jobs and training of the last ${RESUME_PREFILL_YEARS} years from a resume into the prefill`,
-        description:
-          'multipart/form-data with one file field named `file` (.pdf, .docx or .txt, checked by content, at most ' +
-          `${RESUME_MAX_BYTES} bytes). 400 no file, 413 too large, 415 other types, 422 resume.parse-error, ` +
-          '503 every reader busy (Retry-After), 504 resume.parse-timeout. ' +
-          'A body over the limit is refused as it arrives (its Content-Length first).',
-        response: { 200: z.object({ data: resumeParserDataSchema }) },
+      // A body over the limit is refused as it arrives (its Content-Length first), anything else than
+      // multipart before a byte is read.
+      onRequest: refuseDeclaredOver(maxBytes),
+      preHandler: async (request) => {
+        if (!request.isMultipart()) throw unsupportedResume();
       },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw unsupportedResume();
-      const userId = request.auth!.userId;
-      await consumeResumeParse(service, userId);
-      const upload = await readUploadedFile(request, reply, {
-        field: 'file',
-        maxFileBytes: RESUME_MAX_BYTES,
-      });
-      return { data: await parseResume(service, { userId, origin: auditOrigin(request) }, upload) };
     },
   );
 };

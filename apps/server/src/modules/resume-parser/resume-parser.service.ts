@@ -2,8 +2,9 @@ import { errorCodes, RESUME_PARSE_TIMEOUT_MS, translate } from '@credence/shared
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, rateLimited } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
-import { audit, type AuditOrigin } from '../audit/audit.service';
+import { audit } from '../audit/audit.service';
 import { addHit } from '../rate-limit/rate-limit.repository';
 import { findResumePositions, type ResumePosition } from './position-finder';
 import { resumeKindOf } from './resume-file';
@@ -20,11 +21,6 @@ export interface ResumeParserDeps {
   timeoutMs?: number;
   /** RESUME_READ_MEMORY_BUDGET_BYTES unless a test passes a small one. */
   memoryBudgetBytes?: number;
-}
-
-export interface Caller {
-  userId: string;
-  origin: AuditOrigin;
 }
 
 export interface ResumeUpload {
@@ -64,8 +60,11 @@ export async function consumeResumeParse(deps: ResumeParserDeps, userId: string)
 export async function parseResume(
   deps: ResumeParserDeps,
   caller: Caller,
-  upload: ResumeUpload,
+  readUpload: () => Promise<ResumeUpload>,
 ): Promise<{ positions: ResumePosition[] }> {
+  // Counted before the file is read, so a caller over the limit does not make the server take the bytes.
+  await consumeResumeParse(deps, caller.userId);
+  const upload = await readUpload();
   const kind = resumeKindOf(upload.filename, upload.bytes);
   if (!kind) {
     await record(deps, caller, 'denied', { reason: 'unsupported-type' });

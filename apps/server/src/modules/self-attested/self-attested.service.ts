@@ -22,8 +22,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
-import { audit, auditEntryOf, type AuditOrigin } from '../audit/audit.service';
+import { audit, auditEntryOf } from '../audit/audit.service';
 import { combinedIdentityRequirement } from '../identity-verification/identity-requirement';
 import {
   readIdVerificationStatus,
@@ -49,12 +50,6 @@ export interface SelfAttestedDeps {
   db: Kysely<Database>;
   clock: Clock;
   secrets: Pick<ServerSecrets, 'dataKeys'>;
-}
-
-export interface Who {
-  userId: string;
-  actorId: string | null;
-  origin: AuditOrigin;
 }
 
 type Db = Kysely<Database>;
@@ -116,35 +111,39 @@ export async function readClearValues(
   return Object.fromEntries(rows.map((row) => [row.key, clearOf(deps, userId, row.key, row.value)]));
 }
 
-export async function getSelfAttested(deps: SelfAttestedDeps, who: Who, keys?: readonly string[]) {
+export async function getSelfAttested(deps: SelfAttestedDeps, caller: Caller, keys?: readonly string[]) {
   const rows = await readValuesAudited(
     deps.db,
-    who.userId,
+    caller.userId,
     keys,
-    auditEntryOf(who.origin, {
+    auditEntryOf(caller.origin, {
       action: 'self_attested.read',
       outcome: 'success',
       target_type: 'user',
-      target_id: who.userId,
+      target_id: caller.userId,
       details: { keys: keys ? keys.join(',') : '*' },
     }),
   );
-  return Object.fromEntries(rows.map((row) => [row.key, answerOf(deps, who.userId, row.key, row.value)]));
+  return Object.fromEntries(rows.map((row) => [row.key, answerOf(deps, caller.userId, row.key, row.value)]));
 }
 
 /**
  * GET /api/self_attested/unmasked: the one answer with the date of birth and DEA and CDS numbers in clear,
  * for the enrolment steps that edit them (decision 025). Only those keys, only the caller's own, audited.
  */
-export async function getUnmaskedSelfAttested(deps: SelfAttestedDeps, who: Who, keys: readonly string[]) {
+export async function getUnmaskedSelfAttested(
+  deps: SelfAttestedDeps,
+  caller: Caller,
+  keys: readonly string[],
+) {
   if (keys.length === 0 || keys.some((key) => !UNMASKABLE_KEYS.includes(key)))
     throw badRequest([{ path: 'keys', message: errorCodes.badRequest }]);
-  const values = await readClearValues(deps, who.userId, keys);
-  await audit(deps.db, who.origin, {
+  const values = await readClearValues(deps, caller.userId, keys);
+  await audit(deps.db, caller.origin, {
     action: 'self_attested.read_unmasked',
     outcome: 'success',
     target_type: 'user',
-    target_id: who.userId,
+    target_id: caller.userId,
     details: { keys: keys.join(',') },
   });
   return values;
@@ -215,12 +214,16 @@ async function checkEnrollmentChange(
  * Checks every key before writing any, then writes all of them with their history and the audit row in one
  * transaction. A new phone number is unconfirmed until a texted code confirms it.
  */
-export async function postSelfAttested(deps: SelfAttestedDeps, who: Who, data: Record<string, unknown>) {
+export async function postSelfAttested(
+  deps: SelfAttestedDeps,
+  caller: Caller,
+  data: Record<string, unknown>,
+) {
   const entries = Object.entries(data);
   if (entries.length === 0) throw badRequest([{ path: 'data', message: 'validation.required' }]);
   const schemas = schemasFor(deps.clock);
   return deps.db.transaction().execute(async (trx) => {
-    const saved = rowsToValues(await readValues(trx, who.userId));
+    const saved = rowsToValues(await readValues(trx, caller.userId));
     const details: ErrorDetail[] = [];
     const changes = new Map<string, unknown>();
     const answered: string[] = [];
@@ -232,7 +235,7 @@ export async function postSelfAttested(deps: SelfAttestedDeps, who: Who, data: R
       if (typeof rule !== 'object') continue;
       // A client may send back the masked value it was given: that keeps what is saved.
       const sensitive = SENSITIVE_KEYS[key];
-      const savedClear = sensitive ? clearOf(deps, who.userId, key, saved[key]) : undefined;
+      const savedClear = sensitive ? clearOf(deps, caller.userId, key, saved[key]) : undefined;
       const value = sensitive ? sensitive.restore(raw, savedClear) : raw;
       if (sensitive && value === savedClear && value !== null && value !== undefined) {
         answered.push(key);
@@ -244,28 +247,28 @@ export async function postSelfAttested(deps: SelfAttestedDeps, who: Who, data: R
     }
     if (details.length > 0) throw badRequest(details);
 
-    if (changes.has(ENROLLMENT_STATUS_KEY)) await checkEnrollmentChange(trx, who.userId, saved, changes);
+    if (changes.has(ENROLLMENT_STATUS_KEY)) await checkEnrollmentChange(trx, caller.userId, saved, changes);
     if (changes.has(PHONE_KEY) && changes.get(PHONE_KEY) !== saved[PHONE_KEY])
       changes.set(MOBILE_CONFIRM_KEY, false);
 
     const at = deps.clock();
     const values = [...changes].map(([key, value]) => ({
       key,
-      value: toStored(deps, who.userId, key, value),
+      value: toStored(deps, caller.userId, key, value),
     }));
-    await writeValues(trx, { userId: who.userId, actorId: who.actorId, at, values });
+    await writeValues(trx, { userId: caller.userId, actorId: caller.actorId, at, values });
     for (const { key, value } of values) {
       saved[key] = value;
       answered.push(key);
     }
-    if (changes.get(ENROLLMENT_STATUS_KEY) === 'finished') await clearForceEnroll(trx, who.userId, at);
-    await audit(trx, who.origin, {
+    if (changes.get(ENROLLMENT_STATUS_KEY) === 'finished') await clearForceEnroll(trx, caller.userId, at);
+    await audit(trx, caller.origin, {
       action: 'self_attested.write',
       outcome: 'success',
       target_type: 'user',
-      target_id: who.userId,
+      target_id: caller.userId,
       details: { keys: [...changes.keys()].join(',') },
     });
-    return Object.fromEntries(answered.map((key) => [key, answerOf(deps, who.userId, key, saved[key])]));
+    return Object.fromEntries(answered.map((key) => [key, answerOf(deps, caller.userId, key, saved[key])]));
   });
 }

@@ -10,8 +10,9 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../audit/audit.service';
-import { lockProfileKey } from '../lookups/lookups.repository';
-import { WORK_HISTORY_KEY, type Who } from '../lookups/training.service';
+import { lockProfileKey } from '../self-attested/profile-key-lock';
+import type { Caller } from '../../lib/caller';
+import { WORK_HISTORY_KEY } from '../lookups/training.service';
 import { readValues, writeValue } from '../self-attested/self-attested.repository';
 import { checkEntry, entriesOf, sortNewestFirst } from './entries';
 import { removeConfirmedFromPrefill } from './prefill.service';
@@ -37,17 +38,17 @@ const hasId = (item: unknown, id: string): boolean =>
 /** GET /api/work_history: the list newest first, with what the requirement still asks of it. */
 export async function listWorkHistory(
   deps: WorkHistoryDeps,
-  who: Who,
+  caller: Caller,
   appReqId?: string,
 ): Promise<WorkHistoryData> {
-  const config = await configForCaller(deps.db, who.userId, appReqId);
-  const entries = await readHistory(deps.db, who.userId);
+  const config = await configForCaller(deps.db, caller.userId, appReqId);
+  const entries = await readHistory(deps.db, caller.userId);
   const status = historyStepStatus(entries, config, deps.clock());
-  await audit(deps.db, who.origin, {
+  await audit(deps.db, caller.origin, {
     action: 'work_history.read',
     outcome: 'success',
     target_type: 'user',
-    target_id: who.userId,
+    target_id: caller.userId,
     details: { entries: entries.length },
   });
   return {
@@ -65,47 +66,47 @@ export async function listWorkHistory(
  */
 async function changeHistory(
   deps: WorkHistoryDeps,
-  who: Who,
+  caller: Caller,
   action: string,
   entry: { id: string; type: string },
   change: (stored: unknown[], trx: Db) => Promise<unknown[]> | unknown[],
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    await lockProfileKey(trx, who.userId, WORK_HISTORY_KEY);
-    const next = await change(await readStored(trx, who.userId), trx);
+    await lockProfileKey(trx, caller.userId, WORK_HISTORY_KEY);
+    const next = await change(await readStored(trx, caller.userId), trx);
     await writeValue(trx, {
-      userId: who.userId,
-      actorId: who.actorId,
+      userId: caller.userId,
+      actorId: caller.actorId,
       key: WORK_HISTORY_KEY,
       value: next,
       at: deps.clock(),
     });
     // Ids and the kind of entry only: never a name, an address or a phone number.
-    await audit(trx, who.origin, {
+    await audit(trx, caller.origin, {
       action,
       outcome: 'success',
       target_type: 'user',
-      target_id: who.userId,
+      target_id: caller.userId,
       details: { entry_id: entry.id, entry_type: entry.type },
     });
   });
 }
 
-async function checked(deps: WorkHistoryDeps, who: Who, body: WorkHistoryWriteBody) {
-  const config = await configForCaller(deps.db, who.userId, body.app_req_id);
+async function checked(deps: WorkHistoryDeps, caller: Caller, body: WorkHistoryWriteBody) {
+  const config = await configForCaller(deps.db, caller.userId, body.app_req_id);
   return checkEntry(body.entry, config, deps.clock());
 }
 
 /** POST /api/work_history: a new entry; its id, if it came from the resume, leaves the prefill. */
 export async function createEntry(
   deps: WorkHistoryDeps,
-  who: Who,
+  caller: Caller,
   body: WorkHistoryWriteBody,
 ): Promise<StoredWorkHistoryEntry> {
-  const entry = await checked(deps, who, body);
-  await changeHistory(deps, who, 'work_history.create', entry, async (stored, trx) => {
+  const entry = await checked(deps, caller, body);
+  await changeHistory(deps, caller, 'work_history.create', entry, async (stored, trx) => {
     if (stored.some((item) => hasId(item, entry.id))) throw conflict('An entry with this id exists');
-    await removeConfirmedFromPrefill(trx, who.userId, entry.id);
+    await removeConfirmedFromPrefill(trx, caller.userId, entry.id);
     return [...stored, entry];
   });
   return entry;
@@ -114,11 +115,11 @@ export async function createEntry(
 /** PUT /api/work_history: replaces the entry with the same id where it stands. */
 export async function updateEntry(
   deps: WorkHistoryDeps,
-  who: Who,
+  caller: Caller,
   body: WorkHistoryWriteBody,
 ): Promise<StoredWorkHistoryEntry> {
-  const entry = await checked(deps, who, body);
-  await changeHistory(deps, who, 'work_history.update', entry, (stored) => {
+  const entry = await checked(deps, caller, body);
+  await changeHistory(deps, caller, 'work_history.update', entry, (stored) => {
     const index = stored.findIndex((item) => hasId(item, entry.id));
     if (index < 0) throw notFound();
     return stored.with(index, entry);
@@ -127,10 +128,14 @@ export async function updateEntry(
 }
 
 /** DELETE /api/work_history?id=. */
-export async function deleteEntry(deps: WorkHistoryDeps, who: Who, id: string): Promise<{ id: string }> {
+export async function deleteEntry(
+  deps: WorkHistoryDeps,
+  caller: Caller,
+  id: string,
+): Promise<{ id: string }> {
   // Filled in by the change, before the audit row is written, so the audit names the kind of entry removed.
   const removed = { id, type: '' };
-  await changeHistory(deps, who, 'work_history.delete', removed, (stored) => {
+  await changeHistory(deps, caller, 'work_history.delete', removed, (stored) => {
     const found = stored.find((item) => hasId(item, id)) as { type?: unknown } | undefined;
     if (!found) throw notFound();
     removed.type = typeof found.type === 'string' ? found.type : '';

@@ -3,21 +3,21 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../audit/audit.service';
-import type { Who } from '../lookups/training.service';
+import type { Caller } from '../../lib/caller';
 import { entriesOf } from './entries';
 import { dismissPrefill, findPrefill, savePrefillPositions } from './work-history.repository';
 
 type Db = Kysely<Database>;
 
 /** GET /api/work_history/prefill: what the resume gave that is neither confirmed nor dismissed, or null. */
-export async function prefillOfCaller(deps: { db: Db }, who: Who): Promise<WorkHistoryPrefillData> {
-  const row = await findPrefill(deps.db, who.userId);
+export async function prefillOfCaller(deps: { db: Db }, caller: Caller): Promise<WorkHistoryPrefillData> {
+  const row = await findPrefill(deps.db, caller.userId);
   const positions = row && row.dismissed_at === null ? entriesOf(row.positions) : [];
-  await audit(deps.db, who.origin, {
+  await audit(deps.db, caller.origin, {
     action: 'work_history.prefill.read',
     outcome: 'success',
     target_type: 'user',
-    target_id: who.userId,
+    target_id: caller.userId,
     details: { positions: positions.length },
   });
   if (!row || positions.length === 0) return null;
@@ -27,15 +27,15 @@ export async function prefillOfCaller(deps: { db: Db }, who: Who): Promise<WorkH
 /** DELETE /api/work_history/prefill: the clinician dismissed what is left (the row stays for progress). */
 export async function dismissPrefillOfCaller(
   deps: { db: Db; clock: Clock },
-  who: Who,
+  caller: Caller,
 ): Promise<{ dismissed: true }> {
   await deps.db.transaction().execute(async (trx) => {
-    await dismissPrefill(trx, who.userId, deps.clock());
-    await audit(trx, who.origin, {
+    await dismissPrefill(trx, caller.userId, deps.clock());
+    await audit(trx, caller.origin, {
       action: 'work_history.prefill.dismiss',
       outcome: 'success',
       target_type: 'user',
-      target_id: who.userId,
+      target_id: caller.userId,
     });
   });
   return { dismissed: true };

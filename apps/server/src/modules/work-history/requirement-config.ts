@@ -2,7 +2,7 @@ import { DEFAULT_WORK_HISTORY_CONFIG, workHistoryConfigOf, type WorkHistoryConfi
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { findRequirementOfUser } from '../lookups/lookups.repository';
+import { findSubscribedRequirement } from '../subscriptions/subscribed-requirement';
 
 /**
  * What the requirement asks of the history; the defaults without one. A requirement none of the caller's
@@ -14,7 +14,7 @@ export async function configForCaller(
   appReqId?: string,
 ): Promise<WorkHistoryConfig> {
   if (appReqId === undefined) return DEFAULT_WORK_HISTORY_CONFIG;
-  const requirement = await findRequirementOfUser(db, userId, appReqId);
+  const requirement = await findSubscribedRequirement(db, userId, appReqId);
   if (!requirement) throw notFound();
   return workHistoryConfigOf(requirement.application_config);
 }

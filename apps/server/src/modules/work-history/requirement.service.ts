@@ -15,21 +15,22 @@ import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { affiliationsComplete } from '../affiliations/affiliations.service';
 import { audit } from '../audit/audit.service';
-import type { Who } from '../lookups/training.service';
+import type { Caller } from '../../lib/caller';
 import { referencesComplete } from '../references/references.service';
 import { readHistory } from './entries.service';
 import { configForCaller } from './requirement-config';
-import { findPrefill, findSubscribedRequirement } from './work-history.repository';
+import { findSubscribedRequirement } from '../subscriptions/subscribed-requirement';
+import { findPrefill } from './work-history.repository';
 
 type Db = Kysely<Database>;
 
 /** GET /api/application_requirement/{id}. */
 export async function requirementOfCaller(
   db: Db,
-  userId: string,
+  caller: Caller,
   appReqId: string,
 ): Promise<ApplicationRequirementData> {
-  const row = await findSubscribedRequirement(db, userId, appReqId);
+  const row = await findSubscribedRequirement(db, caller.userId, appReqId);
   if (!row) throw notFound();
   return {
     id: row.id,
@@ -45,10 +46,10 @@ export async function requirementOfCaller(
 /** POST /api/calculate_gaps: the gaps of a list the web has not saved, under the requirement's rules. */
 export async function calculateGaps(
   deps: { db: Db; clock: Clock },
-  userId: string,
-  body: { app_req_id?: string; work_history: WorkHistoryEntry[] },
+  caller: Caller,
+  body: { app_req_id?: string | undefined; work_history: WorkHistoryEntry[] },
 ): Promise<{ gaps: WorkGapSpan[] }> {
-  const config = await configForCaller(deps.db, userId, body.app_req_id);
+  const config = await configForCaller(deps.db, caller.userId, body.app_req_id);
   return {
     gaps: findWorkHistoryGaps(body.work_history, {
       lookBackYears: config.lookBackYears,
@@ -65,15 +66,15 @@ export async function calculateGaps(
  */
 export async function progressSteps(
   deps: { db: Db; clock: Clock },
-  who: Who,
+  caller: Caller,
   appReqId: string,
 ): Promise<ProgressStepsData> {
-  const config = await configForCaller(deps.db, who.userId, appReqId);
+  const config = await configForCaller(deps.db, caller.userId, appReqId);
   const [entries, prefill, affiliations, references] = await Promise.all([
-    readHistory(deps.db, who.userId),
-    findPrefill(deps.db, who.userId),
-    affiliationsComplete(deps, who.userId, appReqId),
-    referencesComplete(deps, who.userId, appReqId),
+    readHistory(deps.db, caller.userId),
+    findPrefill(deps.db, caller.userId),
+    affiliationsComplete(deps, caller.userId, appReqId),
+    referencesComplete(deps, caller.userId, appReqId),
   ]);
   const done: Partial<Record<(typeof PROFESSIONAL_HISTORY_STEPS)[number], boolean>> = {
     resume: prefill !== undefined || entries.some((entry) => entry.type === 'job'),
@@ -81,11 +82,11 @@ export async function progressSteps(
     affiliations,
     references,
   };
-  await audit(deps.db, who.origin, {
+  await audit(deps.db, caller.origin, {
     action: 'work_history.progress.read',
     outcome: 'success',
     target_type: 'user',
-    target_id: who.userId,
+    target_id: caller.userId,
     details: { app_req_id: appReqId },
   });
   return {

@@ -1,27 +1,21 @@
-import {
-  providerTypeFilteredDataSchema,
-  providerTypesDataSchema,
-  subscriptionStatusSchema,
-} from '@credence/shared';
+import { providerTypesApi, subscriptionStatusSchema } from '@credence/shared';
 import type { ProviderTypeFilteredData, ProviderTypeInfo } from '@credence/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
 
 /** GET /api/provider_type: every provider type with its professional steps and license types. */
-export async function getProviderTypes(client: ApiClient = api): Promise<ProviderTypeInfo[]> {
-  return z.object({ data: providerTypesDataSchema }).parse(await client.get('/api/provider_type')).data;
-}
+export const getProviderTypes = (client?: ApiClient): Promise<ProviderTypeInfo[]> =>
+  callEndpoint(providerTypesApi.list, {}, { client });
 
 /** GET /api/provider_type/filtered: what the clinician's application requirement allows and asks for. */
-export async function getFilteredProviderTypes(
+export const getFilteredProviderTypes = (
   appReqId: string,
-  client: ApiClient = api,
-): Promise<ProviderTypeFilteredData> {
-  const answer = await client.get('/api/provider_type/filtered', { query: { app_req_id: appReqId } });
-  return z.object({ data: providerTypeFilteredDataSchema }).parse(answer).data;
-}
+  client?: ApiClient,
+): Promise<ProviderTypeFilteredData> =>
+  callEndpoint(providerTypesApi.filtered, { query: { app_req_id: appReqId } }, { client });
 
 const subscriptionSchema = z.object({
   app_req_id: z.string().nullish(),
@@ -40,14 +34,13 @@ export async function getEnrollmentAppReqId(client: ApiClient = api): Promise<st
   return chosen?.app_req_id ?? null;
 }
 
-export const providerTypesQueryOptions = () =>
-  queryOptions({ queryKey: ['provider-types'], queryFn: () => getProviderTypes(), staleTime: Infinity });
+export const providerTypesQueryOptions = () => ({
+  ...endpointQuery(providerTypesApi.list, {}),
+  staleTime: Infinity,
+});
 
 export const enrollmentAppReqQueryOptions = () =>
   queryOptions({ queryKey: ['enrollment', 'app-req-id'], queryFn: () => getEnrollmentAppReqId() });
 
 export const filteredProviderTypesQueryOptions = (appReqId: string) =>
-  queryOptions({
-    queryKey: ['provider-types', 'filtered', appReqId],
-    queryFn: () => getFilteredProviderTypes(appReqId),
-  });
+  endpointQuery(providerTypesApi.filtered, { query: { app_req_id: appReqId } });

@@ -1,14 +1,17 @@
-import { isValidSsn, maskSsn, selfAttestedKey, UNMASKED_PROFILE_KEYS } from '@credence/shared';
+import {
+  isValidSsn,
+  maskSsn,
+  selfAttestedApi,
+  selfAttestedKey,
+  UNMASKED_PROFILE_KEYS,
+} from '@credence/shared';
 import type { ProfileValues } from '@credence/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint, endpointKey } from '../../../lib/api-endpoint';
 
 /** Values to save, keyed `section|field` (000 §3); the schemas are makeProfileValueSchemas. */
 export type ProfileData = Record<string, unknown>;
-
-const responseSchema = z.object({ data: z.record(z.string(), z.unknown()) });
 
 const SSN_KEY = selfAttestedKey('basic_info', 'social_security');
 
@@ -24,25 +27,29 @@ function withMaskedSsn(values: ProfileValues): ProfileValues {
  * shared rules first), so it reads them in clear through the one call made for it (decision 025). The
  * review page masks them again for display.
  */
-export async function getSelfAttested(client: ApiClient = api): Promise<ProfileValues> {
+export async function getSelfAttested(client?: ApiClient): Promise<ProfileValues> {
   const [masked, clear] = await Promise.all([
-    client.get('/api/self_attested'),
-    client.get('/api/self_attested/unmasked', { query: { keys: UNMASKED_PROFILE_KEYS.join(',') } }),
+    callEndpoint(selfAttestedApi.read, { query: {} }, { client }),
+    callEndpoint(
+      selfAttestedApi.readUnmasked,
+      { query: { keys: UNMASKED_PROFILE_KEYS.join(',') } },
+      { client },
+    ),
   ]);
-  return withMaskedSsn({ ...responseSchema.parse(masked).data, ...responseSchema.parse(clear).data });
+  return withMaskedSsn({ ...masked, ...clear });
 }
 
 /**
  * POST /api/self_attested: saves the given keys; answers what was saved. The server answers the keys the
  * wizard edits in clear masked, so the values just sent (which the server stored as they were) stand in.
  */
-export async function postSelfAttested(data: ProfileData, client: ApiClient = api): Promise<ProfileValues> {
-  const saved = responseSchema.parse(await client.post('/api/self_attested', { data })).data;
+export async function postSelfAttested(data: ProfileData, client?: ApiClient): Promise<ProfileValues> {
+  const saved = await callEndpoint(selfAttestedApi.save, { body: { data } }, { client });
   for (const key of UNMASKED_PROFILE_KEYS) if (key in saved && key in data) saved[key] = data[key];
   return withMaskedSsn(saved);
 }
 
-export const selfAttestedQueryKey = ['self-attested'] as const;
+export const selfAttestedQueryKey = endpointKey(selfAttestedApi.read);
 
 export const selfAttestedQueryOptions = () =>
   queryOptions({ queryKey: selfAttestedQueryKey, queryFn: () => getSelfAttested() });

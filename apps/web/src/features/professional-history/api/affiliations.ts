@@ -1,25 +1,23 @@
-import { affiliationEntrySchema, affiliationsDataSchema } from '@credence/shared';
+import { affiliationsApi } from '@credence/shared';
 import type { AffiliationAnswer, AffiliationEntry, AffiliationsData } from '@credence/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
-
-const listSchema = z.object({ data: affiliationsDataSchema });
-const entrySchema = z.object({ data: affiliationEntrySchema });
+import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
 
 /** An affiliation as the page sends it, with the id the browser made. */
 export type AffiliationToSave = { id: string } & Record<string, unknown>;
 
-/** GET /api/affiliations?app_req_id: the affiliations, the answer, what is incomplete, the requirement's config. */
-export async function getAffiliations(appReqId: string, client: ApiClient = api): Promise<AffiliationsData> {
-  return listSchema.parse(await client.get('/api/affiliations', { query: { app_req_id: appReqId } })).data;
-}
+const listInput = (appReqId: string) => ({ query: { app_req_id: appReqId } });
 
-export const affiliationsQueryKey = (appReqId: string) => ['affiliations', appReqId] as const;
+/** GET /api/affiliations?app_req_id: the affiliations, the answer, what is incomplete, the requirement's config. */
+export const getAffiliations = (appReqId: string, client?: ApiClient): Promise<AffiliationsData> =>
+  callEndpoint(affiliationsApi.list, listInput(appReqId), { client });
+
+export const affiliationsQueryKey = (appReqId: string) =>
+  endpointKey(affiliationsApi.list, listInput(appReqId));
 
 export const affiliationsQueryOptions = (appReqId: string) =>
-  queryOptions({ queryKey: affiliationsQueryKey(appReqId), queryFn: () => getAffiliations(appReqId) });
+  endpointQuery(affiliationsApi.list, listInput(appReqId));
 
 const answered = (error: unknown, status: number) => isApiError(error) && error.status === status;
 
@@ -27,11 +25,14 @@ const answered = (error: unknown, status: number) => isApiError(error) && error.
 export async function createAffiliation(
   appReqId: string,
   affiliation: AffiliationToSave,
-  client: ApiClient = api,
+  client?: ApiClient,
 ): Promise<AffiliationEntry | null> {
   try {
-    return entrySchema.parse(await client.post('/api/affiliations', { app_req_id: appReqId, affiliation }))
-      .data;
+    return await callEndpoint(
+      affiliationsApi.create,
+      { body: { app_req_id: appReqId, affiliation } },
+      { client },
+    );
   } catch (error) {
     if (answered(error, 409)) return null;
     throw error;
@@ -42,11 +43,14 @@ export async function createAffiliation(
 export async function updateAffiliation(
   appReqId: string,
   affiliation: AffiliationToSave,
-  client: ApiClient = api,
+  client?: ApiClient,
 ): Promise<AffiliationEntry | null> {
   try {
-    return entrySchema.parse(await client.put('/api/affiliations', { app_req_id: appReqId, affiliation }))
-      .data;
+    return await callEndpoint(
+      affiliationsApi.update,
+      { body: { app_req_id: appReqId, affiliation } },
+      { client },
+    );
   } catch (error) {
     if (answered(error, 404)) return null;
     throw error;
@@ -54,18 +58,15 @@ export async function updateAffiliation(
 }
 
 /** DELETE /api/affiliations?id. A 404 (already gone) is ignored (000 §8). */
-export async function deleteAffiliation(id: string, client: ApiClient = api): Promise<void> {
+export async function deleteAffiliation(id: string, client?: ApiClient): Promise<void> {
   try {
-    await client.delete('/api/affiliations', undefined, { query: { id } });
+    await callEndpoint(affiliationsApi.remove, { query: { id } }, { client });
   } catch (error) {
     if (!answered(error, 404)) throw error;
   }
 }
 
 /** PUT /api/affiliations/answer: whether the clinician has affiliations to list. */
-export async function saveAffiliationAnswer(
-  answer: AffiliationAnswer,
-  client: ApiClient = api,
-): Promise<void> {
-  await client.put('/api/affiliations/answer', { answer });
+export async function saveAffiliationAnswer(answer: AffiliationAnswer, client?: ApiClient): Promise<void> {
+  await callEndpoint(affiliationsApi.answer, { body: { answer } }, { client });
 }

@@ -1,20 +1,14 @@
-import { applicationRequirementDataSchema } from '@credence/shared';
+import { workHistoryApi } from '@credence/shared';
 import type { ApplicationRequirementData } from '@credence/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
-
-const responseSchema = z.object({ data: applicationRequirementDataSchema });
+import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
 
 /** GET /api/application_requirement/{id}: the requirement, when one of the clinician's subscriptions names it. */
-export async function getApplicationRequirement(
+export const getApplicationRequirement = (
   id: string,
-  client: ApiClient = api,
-): Promise<ApplicationRequirementData> {
-  return responseSchema.parse(await client.get(`/api/application_requirement/${encodeURIComponent(id)}`))
-    .data;
-}
+  client?: ApiClient,
+): Promise<ApplicationRequirementData> =>
+  callEndpoint(workHistoryApi.requirement, { params: { id } }, { client });
 
 export const applicationRequirementQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['application-requirement', id], queryFn: () => getApplicationRequirement(id) });
+  endpointQuery(workHistoryApi.requirement, { params: { id } });

@@ -1,10 +1,7 @@
-import { resumeParserDataSchema } from '@credence/shared';
+import { resumeParserApi } from '@credence/shared';
 import type { WorkHistoryEntry } from '@credence/shared';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
-
-const responseSchema = z.object({ data: resumeParserDataSchema });
+import { callEndpoint } from '../../../lib/api-endpoint';
 
 /**
  * POST /api/resume_parser (multipart, field `file`): the positions found, which the server also keeps as the
@@ -15,14 +12,15 @@ export async function parseResume(
   {
     onProgress,
     signal,
-    client = api,
+    client,
   }: { onProgress?: (percent: number) => void; signal?: AbortSignal; client?: ApiClient } = {},
 ): Promise<WorkHistoryEntry[]> {
   const form = new FormData();
-  form.append('file', file, file.name);
-  const answer = await client.post('/api/resume_parser', form, {
-    signal,
-    onUploadProgress: onProgress ?? (() => undefined),
-  });
-  return responseSchema.parse(answer).data.positions;
+  form.append(resumeParserApi.parse.multipart.file, file, file.name);
+  const answer = await callEndpoint(
+    resumeParserApi.parse,
+    {},
+    { form, client, ...(signal ? { signal } : {}), onUploadProgress: onProgress ?? (() => undefined) },
+  );
+  return answer.positions;
 }

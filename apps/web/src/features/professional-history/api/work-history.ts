@@ -1,25 +1,23 @@
-import { workHistoryDataSchema, workHistoryEntrySchema } from '@credence/shared';
+import { workHistoryApi } from '@credence/shared';
 import type { WorkHistoryData, WorkHistoryEntry } from '@credence/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
-
-const historySchema = z.object({ data: workHistoryDataSchema });
-const entrySchema = z.object({ data: workHistoryEntrySchema });
+import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
 
 /** An entry as the page sends it: a position or an explained gap, with the id the browser made. */
 export type EntryToSave = { id: string; type: string } & Record<string, unknown>;
 
-/** GET /api/work_history?app_req_id: the entries (newest first), the gaps left, and what is incomplete. */
-export async function getWorkHistory(appReqId: string, client: ApiClient = api): Promise<WorkHistoryData> {
-  return historySchema.parse(await client.get('/api/work_history', { query: { app_req_id: appReqId } })).data;
-}
+const listInput = (appReqId: string) => ({ query: { app_req_id: appReqId } });
 
-export const workHistoryQueryKey = (appReqId: string) => ['work-history', 'entries', appReqId] as const;
+/** GET /api/work_history?app_req_id: the entries (newest first), the gaps left, and what is incomplete. */
+export const getWorkHistory = (appReqId: string, client?: ApiClient): Promise<WorkHistoryData> =>
+  callEndpoint(workHistoryApi.list, listInput(appReqId), { client });
+
+export const workHistoryQueryKey = (appReqId: string) =>
+  endpointKey(workHistoryApi.list, listInput(appReqId));
 
 export const workHistoryQueryOptions = (appReqId: string) =>
-  queryOptions({ queryKey: workHistoryQueryKey(appReqId), queryFn: () => getWorkHistory(appReqId) });
+  endpointQuery(workHistoryApi.list, listInput(appReqId));
 
 const answered = (error: unknown, status: number) => isApiError(error) && error.status === status;
 
@@ -30,10 +28,10 @@ const answered = (error: unknown, status: number) => isApiError(error) && error.
 export async function createEntry(
   appReqId: string,
   entry: EntryToSave,
-  client: ApiClient = api,
+  client?: ApiClient,
 ): Promise<WorkHistoryEntry | null> {
   try {
-    return entrySchema.parse(await client.post('/api/work_history', { app_req_id: appReqId, entry })).data;
+    return await callEndpoint(workHistoryApi.create, { body: { app_req_id: appReqId, entry } }, { client });
   } catch (error) {
     if (answered(error, 409)) return null;
     throw error;
@@ -44,10 +42,10 @@ export async function createEntry(
 export async function updateEntry(
   appReqId: string,
   entry: EntryToSave,
-  client: ApiClient = api,
+  client?: ApiClient,
 ): Promise<WorkHistoryEntry | null> {
   try {
-    return entrySchema.parse(await client.put('/api/work_history', { app_req_id: appReqId, entry })).data;
+    return await callEndpoint(workHistoryApi.update, { body: { app_req_id: appReqId, entry } }, { client });
   } catch (error) {
     if (answered(error, 404)) return null;
     throw error;
@@ -55,9 +53,9 @@ export async function updateEntry(
 }
 
 /** DELETE /api/work_history?id. A 404 (already gone) is ignored (000 §8). */
-export async function deleteEntry(id: string, client: ApiClient = api): Promise<void> {
+export async function deleteEntry(id: string, client?: ApiClient): Promise<void> {
   try {
-    await client.delete('/api/work_history', undefined, { query: { id } });
+    await callEndpoint(workHistoryApi.remove, { query: { id } }, { client });
   } catch (error) {
     if (!answered(error, 404)) throw error;
   }

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../fields/test-support';
-import {
-  addressDetailQuerySchema,
-  makeFsmbLookupInputSchema,
-  makeTrainingInputSchema,
-  nursysParamsSchema,
-  physicianTrainingQuerySchema,
-} from './lookups';
+import { addressDetailQuerySchema } from './address';
+import { makeFsmbLookupInputSchema } from './fsmb';
+import { nursysParamsSchema } from './nursys';
+import { physicianTrainingQuerySchema } from './reference-lists';
+import { makeTrainingInputSchema } from './training';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const training = makeTrainingInputSchema({ now: NOW });

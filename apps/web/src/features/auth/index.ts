@@ -9,4 +9,4 @@ export { ResetPasswordPage } from './components/reset-password-page';
 export { SignedOutPage } from './components/signed-out-page';
 export { TimeoutPage } from './components/timeout-page';
 // The signed-in header offers enrolment only while its guard would let the clinician in.
-export { usePersonalInfo } from './api/personal-info';
+export { usePersonalInfo } from '../../lib/personal-info';

@@ -11,7 +11,7 @@ import { loginRedirect } from '../../lib/auth';
 import type { AuthSession, SignInState } from '../../lib/auth';
 import { linkNetworkAccount, networkConnectionOf } from './api/account-link';
 import { getConsentForms, hasRequiredConsentOutstanding } from './api/consent-forms';
-import { getPersonalInfo } from './api/personal-info';
+import { getPersonalInfo } from '../../lib/personal-info';
 import { markEnrollmentInProgress, recordLogin } from './api/session-events';
 
 /** Where the callback page goes next; null when the session is being signed out (the provider takes over). */

@@ -11,7 +11,7 @@ import {
   useAuth,
   useAuthSession,
 } from '../../../lib/auth';
-import { usePersonalInfo } from '../api/personal-info';
+import { usePersonalInfo } from '../../../lib/personal-info';
 
 /** The access rules of 000 §2 around every page; the rules themselves are `decideGuard` (lib/auth/guard.ts). */
 export function RequireAuth({ children }: { children: ReactNode }) {

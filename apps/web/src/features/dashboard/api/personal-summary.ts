@@ -2,6 +2,7 @@ import { sessionApi, type EnrollmentStatus, type PersonalInfoData } from '@crede
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/api-endpoint';
+import { PERSONAL_INFO_KEY } from '../../../lib/personal-info';
 
 export interface PersonalSummary {
   firstName: string | null;
@@ -23,6 +24,6 @@ export async function getPersonalSummary(client?: ApiClient): Promise<PersonalSu
 
 // Its own key under ['personal-info'], which the review step invalidates when enrolment ends.
 export const personalSummaryQueryOptions = () =>
-  queryOptions({ queryKey: ['personal-info', 'summary'], queryFn: () => getPersonalSummary() });
+  queryOptions({ queryKey: [...PERSONAL_INFO_KEY, 'summary'], queryFn: () => getPersonalSummary() });
 
 export const usePersonalSummary = () => useQuery(personalSummaryQueryOptions());

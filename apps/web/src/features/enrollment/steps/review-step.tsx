@@ -10,6 +10,7 @@ import { Form } from '../../../components/form';
 import { VisuallyHidden } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { loginRedirect } from '../../../lib/auth';
+import { PERSONAL_INFO_KEY } from '../../../lib/personal-info';
 import { afterEnrollmentDestination, finishEnrollment } from '../api/finish';
 import { selfAttestedQueryKey } from '../api/self-attested';
 import { useEnrollmentRegistry } from '../wizard/registry-context';
@@ -100,7 +101,7 @@ export function ReviewStep(props: EnrollmentStepProps) {
     setUnfinished([]);
     try {
       await finishEnrollment();
-      await queryClient.invalidateQueries({ queryKey: ['personal-info'] });
+      await queryClient.invalidateQueries({ queryKey: PERSONAL_INFO_KEY });
       queryClient.removeQueries({ queryKey: selfAttestedQueryKey });
       const destination = await afterEnrollmentDestination(loginRedirect.read());
       loginRedirect.clear();

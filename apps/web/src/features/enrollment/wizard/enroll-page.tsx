@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import { StepFlow } from '../../../components/ui';
 import { idVerificationSetting, useAuth } from '../../../lib/auth';
-import { usePersonalInfo } from '../../auth/api/personal-info';
+import { usePersonalInfo } from '../../../lib/personal-info';
 import {
   enrollmentAppReqQueryOptions,
   filteredProviderTypesQueryOptions,

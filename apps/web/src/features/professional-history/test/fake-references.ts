@@ -2,7 +2,7 @@ import { PEER_REFERENCES_MAX, makePeerReferenceSchema, ruleIssuesAt } from '@cre
 import type { ReferencesConfigData } from '@credence/shared';
 import { json } from '../../../test/fetch';
 import type { Handler } from '../../../test/fetch';
-import { monthsAgo } from './fake-server';
+import { monthsAgo } from './months-ago';
 
 export type Reference = { id: string } & Record<string, unknown>;
 

@@ -11,6 +11,8 @@ import type {
   WorkHistoryEntry,
 } from '@credence/shared';
 import { json, mockFetch } from '../../../test/fetch';
+import { monthsAgo } from './months-ago';
+export { monthsAgo };
 import type { Handler } from '../../../test/fetch';
 import { positionSchemaFor } from '../config';
 import { DEFAULT_AFFILIATION_CONFIG, affiliationRoutes } from './fake-affiliations';
@@ -20,13 +22,6 @@ import type { Reference, ReferenceState } from './fake-references';
 
 export const REQUIREMENT_ID = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 export const ORGANIZATION = 'Riverside Health';
-
-/** 'MM/yyyy' of the month `count` months before this one. */
-export function monthsAgo(count: number): string {
-  const now = new Date();
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1));
-  return `${String(at.getUTCMonth() + 1).padStart(2, '0')}/${at.getUTCFullYear()}`;
-}
 
 export const DEFAULT_CONFIG: WorkHistoryConfigData = {
   required: true,

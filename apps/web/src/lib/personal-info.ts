@@ -1,7 +1,7 @@
 import { sessionApi, type PersonalInfoData } from '@credence/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api-endpoint';
+import type { ApiClient } from './api-client';
+import { callEndpoint } from './api-endpoint';
 
 export type PersonalInfo = PersonalInfoData;
 
@@ -10,9 +10,15 @@ export async function getPersonalInfo(client?: ApiClient): Promise<PersonalInfo>
   return callEndpoint(sessionApi.personalInfo, {}, { client });
 }
 
-// Kept as ['personal-info'] rather than endpointKey: the review step invalidates this key when enrolment ends.
+/**
+ * The key of every query built on GET /api/personal_info (the dashboard's summary is one under it): the end
+ * of enrolment invalidates it. Here in lib, not in a feature, because sign-in, enrolment and the dashboard
+ * all read it (features do not import each other).
+ */
+export const PERSONAL_INFO_KEY = ['personal-info'] as const;
+
 export const personalInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['personal-info'], queryFn: () => getPersonalInfo() });
+  queryOptions({ queryKey: PERSONAL_INFO_KEY, queryFn: () => getPersonalInfo() });
 
 export function usePersonalInfo({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...personalInfoQueryOptions(), enabled });

@@ -1,9 +1,11 @@
 import { createPublicKey } from 'node:crypto';
 import { decodeJwt, importJWK, SignJWT, UnsecuredJWT, type JWK } from 'jose';
+import { contract } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../test/helpers/clock';
 import { createUser, signIn, xsrfFor, type TestSession, type TestUser } from '../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { route } from '../lib/contract-route';
 import { keyFilePath, readKeyFile } from '../modules/secrets/key-file';
 
 describe('API access: bearer token, actor, action and XSRF', () => {
@@ -186,9 +188,26 @@ describe('declared access', () => {
     const { buildApp } = app;
     const built = await buildApp({ config: t.config, db: t.database.db });
     expect(() => built.get('/api/forgotten', async () => ({}))).toThrow(/declares no access/);
+    // Access alone is not enough: an /api route is registered from its contract (decision 030).
+    expect(() => built.get('/api/declared', { config: { access: 'public' } }, async () => ({}))).toThrow(
+      /has no contract/,
+    );
     expect(() =>
-      built.get('/api/declared', { config: { access: 'public' } }, async () => ({})),
+      route(
+        built,
+        contract({
+          method: 'GET',
+          path: '/api/declared',
+          access: 'public',
+          tags: ['test'],
+          summary: 'A route built from its contract',
+          errors: [],
+        }),
+        async () => undefined,
+      ),
     ).not.toThrow();
+    // Pages outside /api and /ws need none.
+    expect(() => built.get('/outside', async () => ({}))).not.toThrow();
     await built.close();
     await t.close();
   });

@@ -78,6 +78,13 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
         `${String(route.method)} ${route.url} declares no access (config.access): refusing to start`,
       );
     }
+    // Decision 030: every /api and /ws route is registered from its contract (lib/contract-route.ts), so
+    // the OpenAPI document, the web's calls and the security suite all see it.
+    if (isOwnApiRoute(route.url) && route.method !== 'HEAD' && !route.config?.contract) {
+      throw new Error(
+        `${String(route.method)} ${route.url} has no contract (packages/shared/src/api): refusing to start`,
+      );
+    }
   });
 
   async function authenticate(request: FastifyRequest, required: boolean): Promise<RequestAuth | null> {

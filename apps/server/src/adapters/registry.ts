@@ -3,6 +3,14 @@ import { createAddressAdapter, type AddressAdapter } from './address/address-ada
 import { createFsmbAdapter, type FsmbAdapter } from './fsmb/fsmb-adapter';
 import { createIdentityAdapter, type IdentityAdapter } from './identity/identity-adapter';
 import { createNppesAdapter, type NppesAdapter } from './nppes/nppes-adapter';
+import {
+  createNppesDeactivationAdapter,
+  type NppesDeactivationAdapter,
+} from './nppes/nppes-deactivation';
+import {
+  createMedicareOptOutAdapter,
+  type MedicareOptOutAdapter,
+} from './medicare-optout/medicare-optout-adapter';
 import { createNursysAdapter, type NursysAdapter } from './nursys/nursys-adapter';
 import type { SmsAdapter } from './sms/sms-adapter';
 import { createTaxonomyAdapter, type TaxonomyAdapter } from './taxonomy/taxonomy-adapter';
@@ -14,6 +22,10 @@ import { createTaxonomyAdapter, type TaxonomyAdapter } from './taxonomy/taxonomy
  */
 export interface Adapters {
   nppes: NppesAdapter;
+  /** The monthly Deactivated NPI Report (verification). */
+  nppesDeactivation: NppesDeactivationAdapter;
+  /** The CMS Medicare opt-out affidavits file (verification). */
+  medicareOptOut: MedicareOptOutAdapter;
   nursys: NursysAdapter;
   fsmb: FsmbAdapter;
   address: AddressAdapter;
@@ -30,6 +42,8 @@ export interface Adapters {
 export function createAdapters(config: AdapterConfig, overrides: Partial<Adapters> = {}): Adapters {
   return {
     nppes: overrides.nppes ?? createNppesAdapter(config),
+    nppesDeactivation: overrides.nppesDeactivation ?? createNppesDeactivationAdapter(config),
+    medicareOptOut: overrides.medicareOptOut ?? createMedicareOptOutAdapter(config),
     nursys: overrides.nursys ?? createNursysAdapter(config),
     fsmb: overrides.fsmb ?? createFsmbAdapter(config),
     address: overrides.address ?? createAddressAdapter(config),

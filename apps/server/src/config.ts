@@ -28,7 +28,11 @@ const configSchema = z.object({
   /** How often this instance runs queued verification jobs (0: never, e.g. an instance that only serves pages). */
   VERIFICATION_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   /** How often a monitoring pass (re-checks, expiry reminders) runs. */
-  MONITORING_INTERVAL_MS: z.coerce.number().int().min(60_000).default(60 * 60 * 1000),
+  MONITORING_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(60 * 60 * 1000),
   // Sessions and tokens (docs/decisions/007-sessions-and-tokens.md).
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),

@@ -12,13 +12,15 @@ export interface ListSnapshot {
   text: string;
 }
 
-export const sha256Of = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** SHA-256 of the bytes as published (a string is hashed as its UTF-8 bytes). */
+export const sha256Of = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 /** The shipped sample file of a source, read as a snapshot. */
 export async function sampleSnapshot(source: string, file: URL, at: Date): Promise<ListSnapshot> {
-  const text = await readFile(file, 'utf8');
+  const bytes = await readFile(file);
   const name = file.pathname.split('/').at(-1) ?? 'sample';
-  return { source, origin: `sample:${name}`, sha256: sha256Of(text), fetchedAt: at.toISOString(), text };
+  const text = bytes.toString('utf8');
+  return { source, origin: `sample:${name}`, sha256: sha256Of(bytes), fetchedAt: at.toISOString(), text };
 }
 
 /** GETs a published list file (CSV) with a timeout; failures are AdapterErrors naming only the path. */
@@ -37,15 +39,22 @@ export async function fetchSnapshot(
     throw new AdapterError(code, source, `GET ${path} failed`);
   }
   if (!response.ok) {
-    const code = response.status >= 500 || response.status === 429 ? 'adapter.unavailable' : 'adapter.bad-response';
+    const code =
+      response.status >= 500 || response.status === 429 ? 'adapter.unavailable' : 'adapter.bad-response';
     throw new AdapterError(code, source, `GET ${path} answered ${response.status}`, response.status);
   }
-  const text = await response.text();
-  return { source, origin: url, sha256: sha256Of(text), fetchedAt: at.toISOString(), text };
+  // The hash is of the bytes as published (a BOM included), which text() would strip.
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
+  return { source, origin: url, sha256: sha256Of(bytes), fetchedAt: at.toISOString(), text };
 }
 
 /** Checks a list file has the columns we read (by header name, never by position). */
-export function requireColumns(source: string, records: Record<string, string>[], columns: readonly string[]) {
+export function requireColumns(
+  source: string,
+  records: Record<string, string>[],
+  columns: readonly string[],
+) {
   const first = records[0];
   if (!first) return;
   const missing = columns.filter((column) => !Object.hasOwn(first, column));

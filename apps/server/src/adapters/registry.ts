@@ -3,10 +3,7 @@ import { createAddressAdapter, type AddressAdapter } from './address/address-ada
 import { createFsmbAdapter, type FsmbAdapter } from './fsmb/fsmb-adapter';
 import { createIdentityAdapter, type IdentityAdapter } from './identity/identity-adapter';
 import { createNppesAdapter, type NppesAdapter } from './nppes/nppes-adapter';
-import {
-  createNppesDeactivationAdapter,
-  type NppesDeactivationAdapter,
-} from './nppes/nppes-deactivation';
+import { createNppesDeactivationAdapter, type NppesDeactivationAdapter } from './nppes/nppes-deactivation';
 import {
   createMedicareOptOutAdapter,
   type MedicareOptOutAdapter,

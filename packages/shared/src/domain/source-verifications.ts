@@ -17,7 +17,13 @@ export const VERIFICATION_SOURCES = [
 export const verificationSourceSchema = z.enum(VERIFICATION_SOURCES);
 export type VerificationSource = z.infer<typeof verificationSourceSchema>;
 
-export const SOURCE_VERIFICATION_STATUSES = ['pending', 'in_progress', 'verified', 'flagged', 'error'] as const;
+export const SOURCE_VERIFICATION_STATUSES = [
+  'pending',
+  'in_progress',
+  'verified',
+  'flagged',
+  'error',
+] as const;
 export const sourceVerificationStatusSchema = z.enum(SOURCE_VERIFICATION_STATUSES);
 export type SourceVerificationStatus = z.infer<typeof sourceVerificationStatusSchema>;
 

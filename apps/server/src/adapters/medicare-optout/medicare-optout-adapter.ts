@@ -14,7 +14,13 @@ import { csvRecords } from '../taxonomy/csv';
 const SOURCE = 'medicare_optout';
 const SAMPLE = new URL('./data/optout-sample.csv', import.meta.url);
 /** The CMS "Opt Out Affidavits" file's columns we read (by name: CMS has reordered them before). */
-export const OPTOUT_COLUMNS = ['NPI', 'First Name', 'Last Name', 'Optout Effective Date', 'Optout End Date'] as const;
+export const OPTOUT_COLUMNS = [
+  'NPI',
+  'First Name',
+  'Last Name',
+  'Optout Effective Date',
+  'Optout End Date',
+] as const;
 
 export interface OptOutRecord {
   npi: string;
@@ -80,8 +86,12 @@ export function createMedicareOptOutAdapter(
 ): MedicareOptOutAdapter {
   const clock = options.clock ?? (() => new Date());
   const url = config.MEDICARE_OPTOUT_URL;
-  if (!url) return adapterOver('offline', () => sampleSnapshot(SOURCE, options.sample ?? SAMPLE, clock()), clock);
-  return adapterOver('live', () =>
-    fetchSnapshot(SOURCE, url, { timeoutMs: config.ADAPTER_TIMEOUT_MS, at: clock(), fetch: options.fetch }), clock,
+  if (!url)
+    return adapterOver('offline', () => sampleSnapshot(SOURCE, options.sample ?? SAMPLE, clock()), clock);
+  return adapterOver(
+    'live',
+    () =>
+      fetchSnapshot(SOURCE, url, { timeoutMs: config.ADAPTER_TIMEOUT_MS, at: clock(), fetch: options.fetch }),
+    clock,
   );
 }

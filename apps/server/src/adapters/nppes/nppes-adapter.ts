@@ -71,7 +71,8 @@ export function createLiveNppesAdapter(baseUrl: string, http: Omit<HttpOptions, 
   const options: HttpOptions = { ...http, source: SOURCE };
   const fetchAnswer = async (query: Record<string, string | undefined>) =>
     fetchJson(joinUrl(baseUrl, 'api/', { version: '2.1', ...query }), options);
-  const search = async (query: Record<string, string | undefined>) => readNppesAnswer(await fetchAnswer(query));
+  const search = async (query: Record<string, string | undefined>) =>
+    readNppesAnswer(await fetchAnswer(query));
   const lookupNpiRecord = async (npi: string) =>
     isValidNpi(npi) ? recordFor(readNppesRecords(await fetchAnswer({ number: npi })), npi) : null;
   return {

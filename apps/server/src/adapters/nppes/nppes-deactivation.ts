@@ -53,7 +53,12 @@ export function createNppesDeactivationAdapter(
   const clock = options.clock ?? (() => new Date());
   const url = config.NPPES_DEACTIVATION_URL;
   const load: () => Promise<ListSnapshot> = url
-    ? () => fetchSnapshot(SOURCE, url, { timeoutMs: config.ADAPTER_TIMEOUT_MS, at: clock(), fetch: options.fetch })
+    ? () =>
+        fetchSnapshot(SOURCE, url, {
+          timeoutMs: config.ADAPTER_TIMEOUT_MS,
+          at: clock(),
+          fetch: options.fetch,
+        })
     : () => sampleSnapshot(SOURCE, SAMPLE, clock());
   const current = cachedList(load, readDeactivationReport, clock);
   return {

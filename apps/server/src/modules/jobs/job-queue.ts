@@ -36,7 +36,10 @@ export interface EnqueueInput {
 const KIND = /^[a-z0-9_.-]{1,64}$/;
 
 /** Queues a job; with a dedupe key already open, answers that job's id instead of adding one. */
-export async function enqueueJob(deps: QueueDeps, input: EnqueueInput): Promise<{ id: string; created: boolean }> {
+export async function enqueueJob(
+  deps: QueueDeps,
+  input: EnqueueInput,
+): Promise<{ id: string; created: boolean }> {
   if (!KIND.test(input.kind)) throw new Error(`Invalid job kind: ${input.kind}`);
   const at = deps.clock();
   const inserted = await deps.db
@@ -51,12 +54,7 @@ export async function enqueueJob(deps: QueueDeps, input: EnqueueInput): Promise<
       created_at: at,
       updated_at: at,
     })
-    .onConflict((oc) =>
-      oc
-        .column('dedupe_key')
-        .where('status', 'in', ['queued', 'running'])
-        .doNothing(),
-    )
+    .onConflict((oc) => oc.column('dedupe_key').where('status', 'in', ['queued', 'running']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { id: inserted.id, created: true };

@@ -68,7 +68,11 @@ export async function readSubject(
     npi: orNull(values[K.npi]),
     ncsbnId: orNull(values[K.ncsbn]),
     licenses,
-    noLicense: { dea: values[K.noDea] === true, rn: values[K.noRn] === true, state: values[K.noState] === true },
+    noLicense: {
+      dea: values[K.noDea] === true,
+      rn: values[K.noRn] === true,
+      state: values[K.noState] === true,
+    },
   };
 }
 
@@ -83,5 +87,7 @@ export const nameKey = (value: string) =>
 /** A source's last name matches the clinician's current or a former one. */
 export const lastNameMatches = (subject: Subject, sourceLastName: string) => {
   const wanted = nameKey(sourceLastName);
-  return wanted !== '' && [subject.lastName, ...subject.otherLastNames].some((name) => nameKey(name) === wanted);
+  return (
+    wanted !== '' && [subject.lastName, ...subject.otherLastNames].some((name) => nameKey(name) === wanted)
+  );
 };

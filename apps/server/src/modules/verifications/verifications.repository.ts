@@ -20,7 +20,10 @@ const COLUMNS = [
 export type VerificationRow = NonNullable<Awaited<ReturnType<typeof findVerification>>>;
 
 /** The verification of one clinician and source, made pending on first use. */
-export async function upsertPending(db: Db, { userId, source, at }: { userId: string; source: string; at: Date }) {
+export async function upsertPending(
+  db: Db,
+  { userId, source, at }: { userId: string; source: string; at: Date },
+) {
   return db
     .insertInto('verifications')
     .values({ user_id: userId, source, created_at: at, updated_at: at })
@@ -57,7 +60,10 @@ export async function listStale(db: Db, before: Date, limit: number) {
     .selectFrom('verifications')
     .select(['id', 'user_id', 'source'])
     .where((eb) =>
-      eb.or([eb('checked_at', '<', before), eb.and([eb('checked_at', 'is', null), eb('updated_at', '<', before)])]),
+      eb.or([
+        eb('checked_at', '<', before),
+        eb.and([eb('checked_at', 'is', null), eb('updated_at', '<', before)]),
+      ]),
     )
     .orderBy('checked_at')
     .limit(limit)

@@ -94,7 +94,8 @@ export async function queueVerificationsForClinician(
   const subject = await readSubject(deps, userId);
   const queued = [];
   for (const checker of SOURCE_CHECKERS) {
-    if (checker.applies(subject)) queued.push(await queueVerification(deps, { userId, source: checker.source }));
+    if (checker.applies(subject))
+      queued.push(await queueVerification(deps, { userId, source: checker.source }));
   }
   return queued;
 }
@@ -115,7 +116,8 @@ async function announce(deps: VerificationDeps, row: VerificationRow, alert?: Wo
       payload,
     });
   }
-  if (alert) await notify(deps, { userId: row.user_id, type: 'verification_update', titleKey: alert, payload });
+  if (alert)
+    await notify(deps, { userId: row.user_id, type: 'verification_update', titleKey: alert, payload });
 }
 
 /**
@@ -131,7 +133,10 @@ export async function runVerificationJob(deps: VerificationDeps, job: ClaimedJob
   await writeVerification(deps.db, id, { status: 'in_progress', updated_at: at });
   try {
     const subject = await readSubject(deps, job.user_id);
-    const outcome = await checker.check({ adapters: deps.adapters, today: at.toISOString().slice(0, 10) }, subject);
+    const outcome = await checker.check(
+      { adapters: deps.adapters, today: at.toISOString().slice(0, 10) },
+      subject,
+    );
     const row = await writeVerification(deps.db, id, {
       status: outcome.status,
       method: outcome.method,

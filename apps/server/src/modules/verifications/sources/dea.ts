@@ -10,7 +10,10 @@ export const deaChecker: SourceChecker = {
   applies: (subject) =>
     subject.npi !== null && !subject.noLicense.dea && subject.licenses.some((l) => l.record_type === 'dea'),
   async check({ adapters, today }, subject) {
-    const registrations = await adapters.fsmb.findDeaRegistrations({ npi: subject.npi!, lastName: subject.lastName });
+    const registrations = await adapters.fsmb.findDeaRegistrations({
+      npi: subject.npi!,
+      lastName: subject.lastName,
+    });
     const evidence = { registrations };
     const expirations = registrations
       .filter((registration) => registration.expirationDate)

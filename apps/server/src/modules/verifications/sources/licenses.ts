@@ -19,10 +19,16 @@ export interface StateBoardAdapter {
 const attested = (subject: Subject, type: string) =>
   subject.licenses.filter((license) => license.record_type === type);
 
-const key = (state: string, number: string) => `${state.toUpperCase()}|${number.toUpperCase().replace(/\s/g, '')}`;
+const key = (state: string, number: string) =>
+  `${state.toUpperCase()}|${number.toUpperCase().replace(/\s/g, '')}`;
 
-const expiring = (kind: ExpiringItem['kind'], label: string, state: string, number: string, date: string | null) =>
-  date ? [{ key: `${kind}:${key(state, number)}`, kind, label, expires_on: date }] : [];
+const expiring = (
+  kind: ExpiringItem['kind'],
+  label: string,
+  state: string,
+  number: string,
+  date: string | null,
+) => (date ? [{ key: `${kind}:${key(state, number)}`, kind, label, expires_on: date }] : []);
 
 /** Compares what the clinician said with the active licenses the source found. */
 function judge(
@@ -33,7 +39,9 @@ function judge(
   expirations: ExpiringItem[],
 ): SourceOutcome {
   const found = new Set(active.map((license) => key(license.state, license.number)));
-  const missing = attested(subject, type).filter((license) => !found.has(key(license.state, license.license_number)));
+  const missing = attested(subject, type).filter(
+    (license) => !found.has(key(license.state, license.license_number)),
+  );
   if (active.length === 0) return flagged('license.none-active', evidence, expirations);
   if (missing.length > 0) return flagged('license.attested-not-found', evidence, expirations);
   return verified(evidence, expirations);
@@ -41,13 +49,17 @@ function judge(
 
 export const stateLicenseChecker = (boards: readonly StateBoardAdapter[] = []): SourceChecker => ({
   source: 'state_license',
-  applies: (subject) => subject.npi !== null && !NURSING.has(subject.occupation ?? '') && !subject.noLicense.state,
+  applies: (subject) =>
+    subject.npi !== null && !NURSING.has(subject.occupation ?? '') && !subject.noLicense.state,
   async check({ adapters, today }, subject) {
     const fromFsmb = await adapters.fsmb.findStateLicenses({ npi: subject.npi!, lastName: subject.lastName });
     const fromBoards: StateLicense[] = [];
     for (const board of boards) {
       for (const license of attested(subject, 'state_license').filter((l) => l.state === board.state)) {
-        const found = await board.findLicense({ licenseNumber: license.license_number, lastName: subject.lastName });
+        const found = await board.findLicense({
+          licenseNumber: license.license_number,
+          lastName: subject.lastName,
+        });
         if (found) fromBoards.push(found);
       }
     }
@@ -61,7 +73,9 @@ export const stateLicenseChecker = (boards: readonly StateBoardAdapter[] = []): 
       'state_license',
       active.map((license) => ({ state: license.state, number: license.number })),
       { records },
-      active.flatMap((l) => expiring('license', `${l.state} ${l.licenseType} license`, l.state, l.number, l.expirationDate)),
+      active.flatMap((l) =>
+        expiring('license', `${l.state} ${l.licenseType} license`, l.state, l.number, l.expirationDate),
+      ),
     );
   },
 });
@@ -75,7 +89,9 @@ export const rnLicenseChecker: SourceChecker = {
     const entries = toRnLicenseEntries(result);
     const licenses = result.licenses.filter(
       (license) =>
-        entries.some((entry) => entry.state === license.jurisdiction && entry.license_number === license.licenseNumber) &&
+        entries.some(
+          (entry) => entry.state === license.jurisdiction && entry.license_number === license.licenseNumber,
+        ) &&
         (!license.expirationDate || license.expirationDate >= today),
     );
     return judge(
@@ -84,7 +100,13 @@ export const rnLicenseChecker: SourceChecker = {
       licenses.map((license) => ({ state: license.jurisdiction, number: license.licenseNumber })),
       { nurse: result },
       licenses.flatMap((l) =>
-        expiring('license', `${l.jurisdiction} ${l.licenseType} license`, l.jurisdiction, l.licenseNumber, l.expirationDate),
+        expiring(
+          'license',
+          `${l.jurisdiction} ${l.licenseType} license`,
+          l.jurisdiction,
+          l.licenseNumber,
+          l.expirationDate,
+        ),
       ),
     );
   },

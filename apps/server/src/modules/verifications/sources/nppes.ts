@@ -24,7 +24,8 @@ export const nppesChecker: SourceChecker = {
     }
     if (!found) return flagged('nppes.not-found', evidence);
     const names = [found.provider.lastName, ...found.provider.otherNames.map((name) => name.lastName)];
-    if (!names.some((name) => lastNameMatches(subject, name))) return flagged('nppes.name-mismatch', evidence);
+    if (!names.some((name) => lastNameMatches(subject, name)))
+      return flagged('nppes.name-mismatch', evidence);
     return verified(evidence);
   },
 };

@@ -32,7 +32,10 @@ export interface SourceChecker {
   check(deps: SourceCheckDeps, subject: Subject): Promise<SourceOutcome>;
 }
 
-export const verified = (evidence: Record<string, unknown>, expirations: ExpiringItem[] = []): SourceOutcome => ({
+export const verified = (
+  evidence: Record<string, unknown>,
+  expirations: ExpiringItem[] = [],
+): SourceOutcome => ({
   status: 'verified',
   method: 'primary_source',
   reason: null,

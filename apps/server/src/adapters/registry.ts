@@ -1,5 +1,7 @@
 import type { AdapterConfig } from './config';
 import { createAddressAdapter, type AddressAdapter } from './address/address-adapter';
+import { createBoardCertAdapter, type BoardCertAdapter } from './board-cert/board-cert-adapter';
+import { createEducationAdapter, type EducationAdapter } from './education/education-adapter';
 import { createFsmbAdapter, type FsmbAdapter } from './fsmb/fsmb-adapter';
 import { createIdentityAdapter, type IdentityAdapter } from './identity/identity-adapter';
 import { createNppesAdapter, type NppesAdapter } from './nppes/nppes-adapter';
@@ -23,6 +25,10 @@ export interface Adapters {
   nppesDeactivation: NppesDeactivationAdapter;
   /** The CMS Medicare opt-out affidavits file (verification). */
   medicareOptOut: MedicareOptOutAdapter;
+  /** Board certifications (verification). */
+  boardCert: BoardCertAdapter;
+  /** Degree verification, NSC style (verification). */
+  education: EducationAdapter;
   nursys: NursysAdapter;
   fsmb: FsmbAdapter;
   address: AddressAdapter;
@@ -41,6 +47,8 @@ export function createAdapters(config: AdapterConfig, overrides: Partial<Adapter
     nppes: overrides.nppes ?? createNppesAdapter(config),
     nppesDeactivation: overrides.nppesDeactivation ?? createNppesDeactivationAdapter(config),
     medicareOptOut: overrides.medicareOptOut ?? createMedicareOptOutAdapter(config),
+    boardCert: overrides.boardCert ?? createBoardCertAdapter(config),
+    education: overrides.education ?? createEducationAdapter(config),
     nursys: overrides.nursys ?? createNursysAdapter(config),
     fsmb: overrides.fsmb ?? createFsmbAdapter(config),
     address: overrides.address ?? createAddressAdapter(config),

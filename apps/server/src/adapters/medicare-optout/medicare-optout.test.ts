@@ -35,7 +35,10 @@ describe('the CMS Medicare opt-out file (CSV by NPI)', () => {
     expect(adapter.mode).toBe('offline');
     const hit = await adapter.screenNpi('1277615484');
     expect(hit.record?.raw['Last Name']).toBe('ADEBAYO');
-    expect(hit.snapshot).toMatchObject({ origin: 'sample:optout-sample.csv', sha256: sha256Of(bytes(SAMPLE)) });
+    expect(hit.snapshot).toMatchObject({
+      origin: 'sample:optout-sample.csv',
+      sha256: sha256Of(bytes(SAMPLE)),
+    });
     expect((await adapter.screenNpi('1588472039')).record).toBeNull();
   });
 

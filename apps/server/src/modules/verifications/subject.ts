@@ -16,8 +16,15 @@ export interface Subject {
   npi: string | null;
   ncsbnId: string | null;
   licenses: { record_type: string; license_number: string; state: string }[];
+  /** Board certifications claimed: the board config id and the number given (board_cert|boards, identifiers). */
+  boards: { boardId: string; idNumber: string }[];
+  /** Degrees claimed (education|list). */
+  education: { institutionName: string; institutionCode: string; degree: string; graduationYear: string }[];
   noLicense: { dea: boolean; rn: boolean; state: boolean };
 }
+
+/** The nursing and PA boards whose number is asked as an identifier (000 §3) and whose id is the board config's. */
+const BOARD_IDENTIFIERS = ['aanp', 'ancc', 'nbcrna', 'ncc', 'nccpa'] as const;
 
 const K = {
   first: selfAttestedKey('basic_info', 'first_name'),
@@ -30,6 +37,21 @@ const K = {
   noDea: selfAttestedKey('licenses', 'has_no_license_dea'),
   noRn: selfAttestedKey('licenses', 'has_no_license_rn'),
   noState: selfAttestedKey('licenses', 'has_no_license_state'),
+  boards: selfAttestedKey('board_cert', 'boards'),
+  education: selfAttestedKey('education', 'list'),
+};
+const BOARD_KEYS = BOARD_IDENTIFIERS.map((id) => ({ id, key: selfAttestedKey('identifiers', id) }));
+
+const recordsOf = (value: unknown) =>
+  (Array.isArray(value) ? value : []).filter(
+    (record): record is Record<string, unknown> => typeof record === 'object' && record !== null,
+  );
+
+/** An identifier is saved as its number, or as an object holding it. */
+const numberOf = (value: unknown): string => {
+  if (typeof value === 'string') return value.trim();
+  const record = recordsOf([value])[0];
+  return record ? text(record.id_number ?? record.number) : '';
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -40,7 +62,7 @@ export async function readSubject(
   userId: string,
 ): Promise<Subject> {
   // Opened here rather than through the self-attested service, which queues verifications (no import cycle).
-  const rows = await readValues(deps.db, userId, Object.values(K));
+  const rows = await readValues(deps.db, userId, [...Object.values(K), ...BOARD_KEYS.map((b) => b.key)]);
   const values: Record<string, unknown> = Object.fromEntries(
     rows.map((row) => {
       const sensitive = SENSITIVE_KEYS[row.key];
@@ -57,8 +79,26 @@ export async function readSubject(
       state: text(record.state).toUpperCase(),
     }))
     .filter((record) => record.license_number !== '');
+  const boards = recordsOf(values[K.boards])
+    .map((board) => ({ boardId: text(board.board_config_id), idNumber: text(board.id_number) }))
+    .filter((board) => board.boardId !== '');
+  for (const { id, key } of BOARD_KEYS) {
+    const idNumber = numberOf(values[key]);
+    if (idNumber && !boards.some((board) => board.boardId === id)) boards.push({ boardId: id, idNumber });
+  }
+  const education = recordsOf(values[K.education]).map((entry) => {
+    const institution = recordsOf([entry.institution])[0] ?? {};
+    return {
+      institutionName: text(institution.name),
+      institutionCode: text(institution.code),
+      degree: text(entry.degree_level),
+      graduationYear: text(entry.graduation_year),
+    };
+  });
   return {
     userId,
+    boards,
+    education: education.filter((entry) => entry.institutionName !== '' && entry.degree !== ''),
     firstName: text(values[K.first]),
     lastName: text(values[K.last]),
     otherLastNames: others

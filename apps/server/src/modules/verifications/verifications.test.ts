@@ -100,17 +100,15 @@ describe('primary-source verification and monitoring', () => {
     expect(
       (await saveAnswers(session, { ...NP_PROFILE, 'status|enrollment_status': 'in_progress' })).statusCode,
     ).toBe(200);
-    await t.database.db
-      .transaction()
-      .execute((trx) =>
-        writeValue(trx, {
-          userId: maria.id,
-          actorId: null,
-          key: 'basic_info|mobile_confirm',
-          value: true,
-          at: clock(),
-        }),
-      );
+    await t.database.db.transaction().execute((trx) =>
+      writeValue(trx, {
+        userId: maria.id,
+        actorId: null,
+        key: 'basic_info|mobile_confirm',
+        value: true,
+        at: clock(),
+      }),
+    );
     const finished = await saveAnswers(session, { 'status|enrollment_status': 'finished' });
     expect(finished.json()).toMatchObject({ data: { 'status|enrollment_status': 'finished' } });
 
@@ -205,17 +203,15 @@ describe('primary-source verification and monitoring', () => {
   it('an active NPI is not flagged as deactivated (the same check, the other side)', async () => {
     const user = await createUser(t.database.db, { lastName: 'Whitfield' });
     await writeNpi(user.id, '1309124570');
-    await t.database.db
-      .transaction()
-      .execute((trx) =>
-        writeValue(trx, {
-          userId: user.id,
-          actorId: null,
-          key: 'basic_info|last_name',
-          value: 'Whitfield',
-          at: clock(),
-        }),
-      );
+    await t.database.db.transaction().execute((trx) =>
+      writeValue(trx, {
+        userId: user.id,
+        actorId: null,
+        key: 'basic_info|last_name',
+        value: 'Whitfield',
+        at: clock(),
+      }),
+    );
     await queueVerification(deps, { userId: user.id, source: 'nppes' });
     await runVerificationJobs(deps);
     const row = await t.database.db

@@ -1,5 +1,7 @@
 import type { VerificationSource } from '@credence/shared';
+import { boardCertChecker } from './board-cert';
 import { deaChecker } from './dea';
+import { educationChecker } from './education';
 import { rnLicenseChecker, stateLicenseChecker } from './licenses';
 import { medicareOptOutChecker } from './medicare-optout';
 import { nppesChecker } from './nppes';
@@ -18,6 +20,8 @@ export const SOURCE_CHECKERS: readonly SourceChecker[] = [
   stateLicenseChecker(),
   rnLicenseChecker,
   deaChecker,
+  boardCertChecker,
+  educationChecker,
   medicareOptOutChecker,
 ];
 

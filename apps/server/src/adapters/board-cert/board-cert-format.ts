@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Our proposed JSON exchange with a certification-verification service (ABMS CertiFacts for the physician
 // boards; AANP, ANCC, NBCRNA, NCC, NCCPA for PAs and APRNs). None of them publishes a JSON interface in our
-// references, so this format is ours and must be confirmed with the provider before production (README.md).
+// references, so this format is ours and must be confirmed with the provider before production (adapters/README.md).
 
 const date = z
   .string()

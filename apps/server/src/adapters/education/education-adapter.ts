@@ -5,7 +5,7 @@ import sample from './data/sample-degrees.json' with { type: 'json' };
 
 // Education verification in the shape of a National Student Clearinghouse DegreeVerify answer. The record's
 // fields are the spec's nsc_education form (001 §2): first_name, last_name, status, award_date, degree,
-// institution. The request and envelope are our proposal, to be confirmed with the clearinghouse (README.md).
+// institution. The request and envelope are our proposal, to be confirmed with the clearinghouse (adapters/README.md).
 
 const SOURCE = 'education';
 

@@ -222,6 +222,51 @@ describe('primary-source verification and monitoring', () => {
     expect(row).toEqual({ status: 'verified', reason: null });
   });
 
+  it('board certification and education: verified when the source confirms, flagged when it does not', async () => {
+    const write = (userId: string, key: string, value: unknown) =>
+      t.database.db
+        .transaction()
+        .execute((trx) => writeValue(trx, { userId, actorId: null, key, value, at: clock() }));
+    const check = async (userId: string, source: 'board_cert' | 'education') => {
+      await queueVerification(deps, { userId, source });
+      await runVerificationJobs(deps);
+      return t.database.db
+        .selectFrom('verifications')
+        .select(['status', 'reason', 'expirations'])
+        .where('user_id', '=', userId)
+        .where('source', '=', source)
+        .executeTakeFirstOrThrow();
+    };
+    await write(maria.id, 'identifiers|aanp', 'F0813527');
+    const ucsf = { name: 'University of California, San Francisco', code: '001319' };
+    await write(maria.id, 'education|list', [
+      { institution: ucsf, degree_level: 'MSN', graduation_year: '2012' },
+    ]);
+    expect(await check(maria.id, 'board_cert')).toMatchObject({
+      status: 'verified',
+      expirations: [{ key: 'certification:aanp|F0813527', kind: 'certification', expires_on: '2027-05-31' }],
+    });
+    expect(await check(maria.id, 'education')).toMatchObject({ status: 'verified', reason: null });
+
+    const crna = await createUser(t.database.db);
+    await writeNpi(crna.id, '1433509183');
+    await write(crna.id, 'basic_info|last_name', 'Lindqvist');
+    await write(crna.id, 'board_cert|boards', [
+      { board_name: 'NBCRNA', board_config_id: 'nbcrna', id_number: 'R192837' },
+    ]);
+    await write(crna.id, 'education|list', [
+      { institution: ucsf, degree_level: 'DNAP', graduation_year: '2012' },
+    ]);
+    expect(await check(crna.id, 'board_cert')).toMatchObject({
+      status: 'flagged',
+      reason: 'board_cert.inactive',
+    });
+    expect(await check(crna.id, 'education')).toMatchObject({
+      status: 'flagged',
+      reason: 'education.not-found',
+    });
+  });
+
   it('POST /api/request_cred queues a re-verification, or says to enter it manually', async () => {
     const response = await call(session, 'POST', '/api/request_cred', { credential_type: 'dea' });
     expect(response.statusCode).toBe(202);

@@ -17,6 +17,8 @@ export const adapterConfigShape = {
   NPPES_DEACTIVATION_URL: optionalUrl,
   /** The CMS Medicare opt-out affidavits CSV. */
   MEDICARE_OPTOUT_URL: optionalUrl,
+  DEA_BASE_URL: optionalUrl,
+  DEA_API_KEY: optionalSecret,
   BOARD_CERT_BASE_URL: optionalUrl,
   BOARD_CERT_API_KEY: optionalSecret,
   EDUCATION_BASE_URL: optionalUrl,

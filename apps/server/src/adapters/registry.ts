@@ -1,6 +1,7 @@
 import type { AdapterConfig } from './config';
 import { createAddressAdapter, type AddressAdapter } from './address/address-adapter';
 import { createBoardCertAdapter, type BoardCertAdapter } from './board-cert/board-cert-adapter';
+import { createDeaAdapter, type DeaAdapter } from './dea/dea-adapter';
 import { createEducationAdapter, type EducationAdapter } from './education/education-adapter';
 import { createFsmbAdapter, type FsmbAdapter } from './fsmb/fsmb-adapter';
 import { createIdentityAdapter, type IdentityAdapter } from './identity/identity-adapter';
@@ -25,6 +26,8 @@ export interface Adapters {
   nppesDeactivation: NppesDeactivationAdapter;
   /** The CMS Medicare opt-out affidavits file (verification). */
   medicareOptOut: MedicareOptOutAdapter;
+  /** DEA registration validation by number (verification). */
+  dea: DeaAdapter;
   /** Board certifications (verification). */
   boardCert: BoardCertAdapter;
   /** Degree verification, NSC style (verification). */
@@ -47,6 +50,7 @@ export function createAdapters(config: AdapterConfig, overrides: Partial<Adapter
     nppes: overrides.nppes ?? createNppesAdapter(config),
     nppesDeactivation: overrides.nppesDeactivation ?? createNppesDeactivationAdapter(config),
     medicareOptOut: overrides.medicareOptOut ?? createMedicareOptOutAdapter(config),
+    dea: overrides.dea ?? createDeaAdapter(config),
     boardCert: overrides.boardCert ?? createBoardCertAdapter(config),
     education: overrides.education ?? createEducationAdapter(config),
     nursys: overrides.nursys ?? createNursysAdapter(config),

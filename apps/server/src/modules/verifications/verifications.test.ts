@@ -151,8 +151,7 @@ describe('primary-source verification and monitoring', () => {
     ]);
     expect(bySource.dea.evidence.registrations[0]).toMatchObject({
       number: 'MD7305180',
-      schedules: ['2', '2N', '3', '3N', '4', '5'],
-      expirationDate: '2027-09-30',
+      record: { schedules: ['2', '2N', '3', '3N', '4', '5'], expirationDate: '2027-09-30' },
     });
     expect(bySource.medicare_optout.evidence).toMatchObject({
       snapshot: { origin: 'sample:optout-sample.csv', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },

@@ -39,6 +39,8 @@ import { referencesRoutes } from './modules/references/references.routes';
 import { claimsRoutes } from './modules/account-claims/claims.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { verificationsRoutes } from './modules/verifications/verifications.routes';
+import { runMonitoringPass, startMonitoring } from './modules/verifications/monitoring';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -87,6 +89,7 @@ const modules = [
   workHistoryRoutes,
   affiliationsRoutes,
   referencesRoutes,
+  verificationsRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
@@ -142,6 +145,21 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     adapters: createAdapters(deps.config, deps.adapters),
   };
 
+  const onMonitoringError = (err: unknown) => app.log.error({ err }, 'verification monitoring failed');
+  app.decorate('runMonitoringPass', () => runMonitoringPass({ ...moduleDeps, onError: onMonitoringError }));
+  let stopMonitoring: (() => void) | undefined;
+  app.addHook('preClose', async () => stopMonitoring?.());
+  app.decorate('startMonitoring', () => {
+    if (deps.config.VERIFICATION_JOB_INTERVAL_MS === 0 || stopMonitoring) return;
+    stopMonitoring = startMonitoring(
+      { ...moduleDeps, onError: onMonitoringError },
+      {
+        jobIntervalMs: deps.config.VERIFICATION_JOB_INTERVAL_MS,
+        passIntervalMs: deps.config.MONITORING_INTERVAL_MS,
+      },
+    );
+  });
+
   registerErrorHandler(app);
   registerTextCharacters(app);
   await app.register(cookie);
@@ -167,5 +185,9 @@ declare module 'fastify' {
     routeList: RouteOptions[];
     /** The re-seal job (decision 025): server.ts runs it at each start. */
     resealSensitiveValues(): Promise<ResealResult>;
+    /** One verification monitoring pass (`npm run monitoring`). */
+    runMonitoringPass(): ReturnType<typeof runMonitoringPass>;
+    /** Starts the in-process verification scheduler (server.ts), stopped when the app closes. */
+    startMonitoring(): void;
   }
 }

@@ -25,6 +25,14 @@ const configSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often this instance runs queued verification jobs (0: never, e.g. an instance that only serves pages). */
+  VERIFICATION_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  /** How often a monitoring pass (re-checks, expiry reminders) runs. */
+  MONITORING_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(60 * 60 * 1000),
   // Sessions and tokens (docs/decisions/007-sessions-and-tokens.md).
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),

@@ -24,6 +24,8 @@ async function main() {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Verification jobs and monitoring (decision 034); every instance takes part through the queue's claim.
+  app.startMonitoring();
   const where =
     handle.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   app.log.info(

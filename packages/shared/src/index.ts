@@ -33,6 +33,7 @@ export * from './api/notifications';
 export * from './api/subscriptions';
 export * from './api/tasks';
 export * from './api/wallet';
+export * from './api/verification';
 export * from './work-history/index';
 export * from './ws-messages';
 export * from './api/contract';

@@ -13,6 +13,16 @@ const optionalSecret = z.string().min(1).optional();
 export const adapterConfigShape = {
   ADAPTER_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_ADAPTER_TIMEOUT_MS),
   NPPES_BASE_URL: optionalUrl,
+  /** A CSV export of the monthly NPPES Deactivated NPI Report (columns NPI, NPPES Deactivation Date). */
+  NPPES_DEACTIVATION_URL: optionalUrl,
+  /** The CMS Medicare opt-out affidavits CSV. */
+  MEDICARE_OPTOUT_URL: optionalUrl,
+  DEA_BASE_URL: optionalUrl,
+  DEA_API_KEY: optionalSecret,
+  BOARD_CERT_BASE_URL: optionalUrl,
+  BOARD_CERT_API_KEY: optionalSecret,
+  EDUCATION_BASE_URL: optionalUrl,
+  EDUCATION_API_KEY: optionalSecret,
   NURSYS_BASE_URL: optionalUrl,
   NURSYS_USERNAME: optionalSecret,
   NURSYS_PASSWORD: optionalSecret,

@@ -28,6 +28,8 @@ import type {
   ConsentFormsTable,
   ConsentSignaturesTable,
   JobsTable,
+  VerificationsTable,
+  ExpiryRemindersTable,
   NotificationsTable,
   NotificationPreferencesTable,
   WsConnectionKeysTable,
@@ -76,6 +78,8 @@ export interface Database {
   federated_identities: FederatedIdentitiesTable;
   federated_sign_ins: FederatedSignInsTable;
   jobs: JobsTable;
+  verifications: VerificationsTable;
+  expiry_reminders: ExpiryRemindersTable;
   verification_codes: VerificationCodesTable;
   identity_verifications: IdentityVerificationsTable;
   work_history_prefill: WorkHistoryPrefillTable;

@@ -3,6 +3,7 @@ import type { SelfAttestedKey, WizardKey } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './schema';
+import { queueVerification } from '../modules/verifications/verifications.service';
 
 /**
  * A second demo clinician whose enrolment is finished, so after sign-in the routing order takes them to a
@@ -97,6 +98,9 @@ export async function seedEnrolledClinician(db: Kysely<Database>, appReqId: stri
         status: 'active',
       })
       .execute();
+    // Her Nursys license check (the one source her answers reach): the server's scheduler runs it after start,
+    // so /api/verifications has something to show.
+    await queueVerification({ db: trx, clock: () => new Date() }, { userId: user.id, source: 'rn_license' });
     const consentForms = await trx
       .selectFrom('consent_forms')
       .select('id')

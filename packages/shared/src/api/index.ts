@@ -22,6 +22,7 @@ import { resumeParserApi } from './resume-parser';
 import { selfAttestedApi } from './self-attested';
 import { trainingApi } from './training';
 import { workHistoryApi } from './work-history';
+import { jobsApi, verificationApi } from './verification';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -52,4 +53,6 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(workHistoryApi),
   ...Object.values(resumeParserApi),
   ...Object.values(affiliationsApi),
+  ...Object.values(jobsApi),
+  ...Object.values(verificationApi),
 ];

@@ -16,6 +16,7 @@ export * from './other-certifications';
 export * from './professional-history';
 export * from './provider-types';
 export * from './self-attested-keys';
+export * from './source-verifications';
 export * from './subscriptions';
 export * from './tasks';
 export * from './verification';

@@ -25,6 +25,8 @@ export interface NppesAdapter {
   readonly mode: 'live' | 'offline';
   /** null when no individual holds the number; an NPI failing the check digit is never sent. */
   lookupNpi(npi: string): Promise<NppesProvider | null>;
+  /** The same look-up with the registry's record exactly as it answered it (verification evidence). */
+  lookupNpiRecord(npi: string): Promise<NppesRecord | null>;
   /** Individuals (NPI-1) by name; a trailing * after two letters is a prefix wildcard, as in NPPES. */
   searchByName(query: NppesNameQuery): Promise<NppesProvider[]>;
 }
@@ -37,6 +39,22 @@ const usableName = (value: string | undefined) => {
   const trimmed = value?.trim() ?? '';
   return trimmed.replace(/\*$/, '').length >= 2 ? trimmed : undefined;
 };
+
+/** A provider with the result object exactly as NPPES sent it. */
+export interface NppesRecord {
+  provider: NppesProvider;
+  raw: unknown;
+}
+
+/** Reads one v2.1 answer keeping each result's raw object beside its normalised form. */
+export function readNppesRecords(data: unknown): NppesRecord[] {
+  const providers = readNppesAnswer(data);
+  const raws = (data as { results?: unknown[] }).results ?? [];
+  return providers.map((provider, index) => ({ provider, raw: raws[index] ?? null }));
+}
+
+const recordFor = (records: NppesRecord[], npi: string) =>
+  records.find((record) => record.provider.npi === npi) ?? null;
 
 /** Reads one v2.1 answer: the Errors form means our query was refused, not that nobody matched. */
 export function readNppesAnswer(data: unknown): NppesProvider[] {
@@ -51,14 +69,17 @@ export function readNppesAnswer(data: unknown): NppesProvider[] {
 
 export function createLiveNppesAdapter(baseUrl: string, http: Omit<HttpOptions, 'source'>): NppesAdapter {
   const options: HttpOptions = { ...http, source: SOURCE };
+  const fetchAnswer = async (query: Record<string, string | undefined>) =>
+    fetchJson(joinUrl(baseUrl, 'api/', { version: '2.1', ...query }), options);
   const search = async (query: Record<string, string | undefined>) =>
-    readNppesAnswer(await fetchJson(joinUrl(baseUrl, 'api/', { version: '2.1', ...query }), options));
+    readNppesAnswer(await fetchAnswer(query));
+  const lookupNpiRecord = async (npi: string) =>
+    isValidNpi(npi) ? recordFor(readNppesRecords(await fetchAnswer({ number: npi })), npi) : null;
   return {
     mode: 'live',
+    lookupNpiRecord,
     async lookupNpi(npi) {
-      if (!isValidNpi(npi)) return null;
-      const found = await search({ number: npi });
-      return found.find((provider) => provider.npi === npi) ?? null;
+      return (await lookupNpiRecord(npi))?.provider ?? null;
     },
     async searchByName({ firstName, lastName, state, limit }) {
       const first = usableName(firstName);
@@ -85,12 +106,15 @@ export function nppesNameMatches(value: string, pattern: string | undefined): bo
 
 /** Answers from the shipped sample file, read through the same v2.1 parser as a live answer. */
 export function createOfflineNppesAdapter(data: unknown = sample): NppesAdapter {
-  const providers = readNppesAnswer(data);
+  const records = readNppesRecords(data);
+  const providers = records.map((record) => record.provider);
   return {
     mode: 'offline',
+    async lookupNpiRecord(npi) {
+      return isValidNpi(npi) ? recordFor(records, npi) : null;
+    },
     async lookupNpi(npi) {
-      if (!isValidNpi(npi)) return null;
-      return providers.find((provider) => provider.npi === npi) ?? null;
+      return isValidNpi(npi) ? (recordFor(records, npi)?.provider ?? null) : null;
     },
     async searchByName({ firstName, lastName, state, limit }) {
       const first = usableName(firstName);

@@ -27,6 +27,38 @@ export interface JobsTable {
   error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  payload: ColumnType<unknown, string | undefined, string>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  dedupe_key: string | null;
+}
+
+export interface VerificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  source: string;
+  status: Generated<'pending' | 'in_progress' | 'verified' | 'flagged' | 'error'>;
+  method: 'primary_source' | 'attested' | null;
+  reason: string | null;
+  notified_status: string | null;
+  evidence: ColumnType<unknown, string | null | undefined, string | null>;
+  expirations: ColumnType<unknown, string | undefined, string>;
+  job_id: string | null;
+  checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ExpiryRemindersTable {
+  user_id: string;
+  item_key: string;
+  expires_on: ColumnType<string, string, string>;
+  days_before: number;
+  sent_at: Timestamp;
 }
 
 export interface NotificationsTable {

@@ -1,23 +1,10 @@
-import { jobSchema } from '@credence/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { jobsApi } from '@credence/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/contract-route';
 import type { ModuleDeps } from '../../module-deps';
 import { getJob } from './jobs.service';
 
-export const jobsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  app.get(
-    '/api/job/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['jobs'],
-        summary: 'A background job of the signed-in person: status, progress, result or error code',
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: z.object({ data: jobSchema }) },
-      },
-    },
-    async (request) => ({
-      data: await getJob(deps, { userId: request.auth!.userId, jobId: request.params.id }),
-    }),
-  );
+/** GET /api/job/{id} (000 §7), registered from its contract in packages/shared/src/api/verification.ts. */
+export const jobsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  route(app, jobsApi.get, ({ caller, params }) => getJob(deps, { userId: caller.userId, jobId: params.id }));
 };

@@ -1,4 +1,4 @@
-import { isJobFinished, type Job, type JobStatus } from '@credence/shared';
+import { isJobFinished, type JobData, type JobStatus } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
@@ -25,13 +25,14 @@ type JobRow = NonNullable<Awaited<ReturnType<typeof findUserJob>>>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIND = /^[a-z0-9_.-]{1,64}$/;
 
-const present = (row: JobRow): Job => ({
+const present = (row: JobRow): JobData => ({
   id: row.id,
   kind: row.kind,
   status: row.status,
   progress: row.progress,
   result: row.result ?? null,
   error: row.error,
+  in_progress: !isJobFinished(row.status),
 });
 
 /** A new queued job of `kind` (e.g. 'consent.pdf') for one person. */
@@ -44,7 +45,7 @@ export async function createJob(deps: JobsDeps, { userId, kind }: { userId: stri
  * Moves a job on. Finished jobs are final; success means 100 %; a failure carries an error code and a
  * success none, so the page never shows a stale error beside a result.
  */
-export async function updateJob(deps: JobsDeps, id: string, update: JobUpdate): Promise<Job> {
+export async function updateJob(deps: JobsDeps, id: string, update: JobUpdate): Promise<JobData> {
   const run = async (db: Kysely<Database>) => {
     const current = await findJobForUpdate(db, id);
     if (!current) throw notFound();

@@ -27,10 +27,22 @@ describe('jobs', () => {
   it('GET /api/job/{id} answers the owner with status, progress, result and error', async () => {
     const job = await createJob(deps, { userId: owner.id, kind: 'consent.pdf' });
     expect((await get(job.id)).json()).toEqual({
-      data: { id: job.id, kind: 'consent.pdf', status: 'queued', progress: 0, result: null, error: null },
+      data: {
+        id: job.id,
+        kind: 'consent.pdf',
+        status: 'queued',
+        progress: 0,
+        result: null,
+        error: null,
+        in_progress: true,
+      },
     });
     await updateJob(deps, job.id, { status: 'running', progress: 40 });
-    expect((await get(job.id)).json().data).toMatchObject({ status: 'running', progress: 40 });
+    expect((await get(job.id)).json().data).toMatchObject({
+      status: 'running',
+      progress: 40,
+      in_progress: true,
+    });
     await updateJob(deps, job.id, {
       status: 'succeeded',
       result: { next_path: '/documents', document_id: 'd1' },
@@ -42,6 +54,7 @@ describe('jobs', () => {
       progress: 100,
       result: { next_path: '/documents', document_id: 'd1' },
       error: null,
+      in_progress: false,
     });
   });
 

@@ -7,7 +7,12 @@ export function failingAdapters(code: AdapterErrorCode = 'adapter.unavailable'):
     throw new AdapterError(code, source, 'GET /stub answered 500');
   };
   return {
-    nppes: { mode: 'live', lookupNpi: fail('nppes'), searchByName: fail('nppes') },
+    nppes: {
+      mode: 'live',
+      lookupNpi: fail('nppes'),
+      lookupNpiRecord: fail('nppes'),
+      searchByName: fail('nppes'),
+    },
     nursys: { mode: 'live', lookupByNcsbnId: fail('nursys') },
     fsmb: { mode: 'live', findStateLicenses: fail('fsmb'), findDeaRegistrations: fail('fsmb') },
     address: { mode: 'live', suggest: fail('places'), detail: fail('places') },

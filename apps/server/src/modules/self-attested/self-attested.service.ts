@@ -39,6 +39,7 @@ import {
   writeValues,
 } from './self-attested.repository';
 import { SENSITIVE_KEYS, UNMASKABLE_KEYS } from './sensitive-values';
+import { queueVerificationsForClinician } from '../verifications/verifications.service';
 
 export { SSN_KEY } from './sensitive-values';
 export const ENROLLMENT_STATUS_KEY = selfAttestedKey('status', 'enrollment_status');
@@ -261,7 +262,14 @@ export async function postSelfAttested(
       saved[key] = value;
       answered.push(key);
     }
-    if (changes.get(ENROLLMENT_STATUS_KEY) === 'finished') await clearForceEnroll(trx, caller.userId, at);
+    if (changes.get(ENROLLMENT_STATUS_KEY) === 'finished') {
+      await clearForceEnroll(trx, caller.userId, at);
+      // Enrolment finished: a primary-source check of every source that applies, committed with the answer.
+      await queueVerificationsForClinician(
+        { db: trx, clock: deps.clock, secrets: deps.secrets },
+        caller.userId,
+      );
+    }
     await audit(trx, caller.origin, {
       action: 'self_attested.write',
       outcome: 'success',

@@ -1,27 +1,19 @@
-import { DOWNLOAD_RETRY_MS, isJobFinished, jobSchema } from '@credence/shared';
-import type { Job } from '@credence/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { DOWNLOAD_RETRY_MS, jobsApi } from '@credence/shared';
+import type { JobData } from '@credence/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
+import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
 
-const responseSchema = z.object({ data: jobSchema });
+/** GET /api/job/{id} (000 §7), from its contract (packages/shared/src/api/verification.ts). */
+export const getJob = (id: string, client?: ApiClient): Promise<JobData> =>
+  callEndpoint(jobsApi.get, { params: { id } }, { client });
 
-/** GET /api/job/{id} (000 §7). */
-export async function getJob(id: string, client: ApiClient = api): Promise<Job> {
-  return responseSchema.parse(await client.get(`/api/job/${encodeURIComponent(id)}`)).data;
-}
-
-/** Asks again every DOWNLOAD_RETRY_MS (000 §9) until the job has finished; a failed call is not retried. */
-export const jobQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['job', id],
-    queryFn: () => getJob(id),
-    retry: false,
-    refetchInterval: (query) => {
-      const job = query.state.data;
-      return query.state.status === 'error' || (job && isJobFinished(job.status)) ? false : DOWNLOAD_RETRY_MS;
-    },
-  });
+/** Asks again every DOWNLOAD_RETRY_MS (000 §9) while the job is in progress; a failed call is not retried. */
+export const jobQueryOptions = (id: string) => ({
+  ...endpointQuery(jobsApi.get, { params: { id } }),
+  retry: false,
+  refetchInterval: (query: { state: { status: string; data?: JobData } }) =>
+    query.state.status === 'error' || query.state.data?.in_progress === false ? false : DOWNLOAD_RETRY_MS,
+});
 
 export const useJob = (id: string | null) => useQuery({ ...jobQueryOptions(id ?? ''), enabled: Boolean(id) });

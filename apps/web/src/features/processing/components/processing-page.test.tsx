@@ -14,6 +14,8 @@ const job = (extra: Record<string, unknown> = {}) => ({
     result: null,
     error: null,
     ...extra,
+    // As the server answers it: in progress until the job has finished.
+    in_progress: !['succeeded', 'failed'].includes(String(extra.status ?? 'running')),
   },
 });
 

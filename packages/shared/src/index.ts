@@ -13,6 +13,7 @@ export * from './api/lookups';
 export * from './api/work-history';
 export * from './api/affiliations';
 export * from './api/references';
+export * from './api/exclusions';
 export * from './work-history/index';
 export * from './ws-messages';
 export * from './api/contract';

@@ -37,6 +37,15 @@ import type { VerificationCodesTable } from './schema/verification-code-tables';
 import type { IdentityVerificationsTable } from './schema/identity-tables';
 import type { WorkHistoryPrefillTable } from './schema/work-history-tables';
 import type { PeerReferencesTable, ReferenceChangesTable } from './schema/reference-tables';
+import type {
+  ExclusionMatchesTable,
+  ExclusionRowNamesTable,
+  ExclusionRowsTable,
+  ExclusionSnapshotsTable,
+  ExclusionStagingTable,
+  ExclusionSubjectIdsTable,
+  ExclusionSubjectNamesTable,
+} from './schema/exclusion-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -46,6 +55,7 @@ export type * from './schema/verification-code-tables';
 export type * from './schema/identity-tables';
 export type * from './schema/work-history-tables';
 export type * from './schema/reference-tables';
+export type * from './schema/exclusion-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -81,6 +91,13 @@ export interface Database {
   work_history_prefill: WorkHistoryPrefillTable;
   peer_references: PeerReferencesTable;
   reference_changes: ReferenceChangesTable;
+  exclusion_snapshots: ExclusionSnapshotsTable;
+  exclusion_rows: ExclusionRowsTable;
+  exclusion_row_names: ExclusionRowNamesTable;
+  exclusion_staging: ExclusionStagingTable;
+  exclusion_subject_names: ExclusionSubjectNamesTable;
+  exclusion_subject_ids: ExclusionSubjectIdsTable;
+  exclusion_matches: ExclusionMatchesTable;
 }
 
 export type User = Selectable<UsersTable>;

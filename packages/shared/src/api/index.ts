@@ -1,4 +1,5 @@
 import type { Contract } from './contract';
+import { exclusionsApi } from './exclusions';
 import { referencesApi } from './references';
 
 /**
@@ -6,4 +7,7 @@ import { referencesApi } from './references';
  * from one of these, and the OpenAPI document and the security suite (apps/server/test/security) are
  * generated from it. A new domain's contracts are added here.
  */
-export const allContracts: readonly Contract[] = [...Object.values(referencesApi)];
+export const allContracts: readonly Contract[] = [
+  ...Object.values(referencesApi),
+  ...Object.values(exclusionsApi),
+];

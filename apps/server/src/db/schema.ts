@@ -44,6 +44,7 @@ import type {
   ExclusionSnapshotsTable,
   ExclusionStagingTable,
   ExclusionSubjectIdsTable,
+  ExclusionSubjectsTable,
   ExclusionSubjectNamesTable,
 } from './schema/exclusion-tables';
 
@@ -95,6 +96,7 @@ export interface Database {
   exclusion_rows: ExclusionRowsTable;
   exclusion_row_names: ExclusionRowNamesTable;
   exclusion_staging: ExclusionStagingTable;
+  exclusion_subjects: ExclusionSubjectsTable;
   exclusion_subject_names: ExclusionSubjectNamesTable;
   exclusion_subject_ids: ExclusionSubjectIdsTable;
   exclusion_matches: ExclusionMatchesTable;

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * by (source, row_key), with the hash of the whole row and the snapshot that added or last changed it (the
  * monthly diff re-screens only those); a row a later snapshot no longer holds keeps removed_snapshot_id.
  * exclusion_row_names and exclusion_subject_names hold normalised name keys of list rows and of clinicians
- * (one row per last-name part and first-name key), joined in SQL on the Double Metaphone code of the last name
+ * (one row per last-name part and first-name key; exclusion_subjects says when a clinician's were built), joined in SQL on the Double Metaphone code of the last name
  * (fuzzystrmatch). exclusion_matches remembers each hit and its decision per (clinician, source, row key) and
  * the row hash it was made on.
  */
@@ -66,6 +66,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       payload jsonb not null
     )`,
     sql`create index exclusion_staging_idx on exclusion_staging (snapshot_id, row_key)`,
+    sql`create table exclusion_subjects (
+      user_id uuid primary key references users (id) on delete cascade,
+      profile_changed_at timestamptz
+    )`,
     sql`create table exclusion_subject_names (
       user_id uuid not null references users (id) on delete cascade,
       origin text not null,

@@ -56,6 +56,12 @@ export interface ExclusionStagingTable {
   payload: Json<Record<string, unknown>>;
 }
 
+/** The newest change of the profile values a clinician's name keys and identifiers were built from. */
+export interface ExclusionSubjectsTable {
+  user_id: string;
+  profile_changed_at: Timestamp | null;
+}
+
 export interface ExclusionSubjectNamesTable extends ExclusionNameColumns {
   user_id: string;
   origin: string;

@@ -13,7 +13,7 @@ import {
   type ScreeningScope,
 } from './screening.repository';
 import { EXCLUSION_SOURCES, SOURCES, type ExclusionSource } from './sources';
-import { datesOfBirth, refreshSubjects } from './subjects';
+import { datesOfBirth, refreshStaleSubjects, refreshSubjects } from './subjects';
 
 export interface ScreeningDeps {
   db: Kysely<Database>;
@@ -137,7 +137,8 @@ export async function screenClinician(
   userId: string,
   options: { nppesOtherNames?: readonly PersonName[] } = {},
 ): Promise<SourceScreening[]> {
-  await refreshSubjects(deps.db, [userId], new Map([[userId, options.nppesOtherNames ?? []]]));
+  const nppes = options.nppesOtherNames ? new Map([[userId, options.nppesOtherNames]]) : undefined;
+  await refreshSubjects(deps.db, [userId], nppes);
   const snapshots = await latestSnapshots(deps.db);
   const alerts = new Map<string, string[]>();
   for (const source of EXCLUSION_SOURCES) {
@@ -180,6 +181,7 @@ export async function screenChangedRows(
   source: ExclusionSource,
   snapshotId: string,
 ): Promise<BulkScreening> {
+  await refreshStaleSubjects(deps.db);
   const recorded = await screenScope(deps, { source, changedIn: snapshotId });
   return { source, hits: recorded.length, alerts: alertsOf(recorded) };
 }

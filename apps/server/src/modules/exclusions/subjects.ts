@@ -27,6 +27,10 @@ export const SUBJECT_KEYS = [
 /** Who is screened (credentials.md §4 rule 1): legal name, every alias, NPI, license numbers with states. */
 export interface Subject {
   userId: string;
+  /** The newest change of the values it was built from. */
+  profileChangedAt: Date | null;
+  /** NPPES other names were given (else those saved before are kept). */
+  nppesGiven: boolean;
   legal: PersonName | null;
   aliases: { origin: 'other_name' | 'nppes'; name: PersonName }[];
   npi: string | null;
@@ -41,7 +45,8 @@ const record = (value: unknown): Record<string, unknown> =>
 export function subjectOf(
   userId: string,
   values: Record<string, unknown>,
-  nppesOtherNames: readonly PersonName[] = [],
+  nppesOtherNames?: readonly PersonName[],
+  profileChangedAt: Date | null = null,
 ): Subject {
   const first = text(values['basic_info|first_name']);
   const last = text(values['basic_info|last_name']);
@@ -49,13 +54,15 @@ export function subjectOf(
   const licenses = Array.isArray(values['licenses|list']) ? values['licenses|list'] : [];
   return {
     userId,
+    profileChangedAt,
+    nppesGiven: nppesOtherNames !== undefined,
     legal: first && last ? { first, middle: text(values['basic_info|middle_name']) || null, last } : null,
     aliases: [
       ...others.map(record).map((o) => ({
         origin: 'other_name' as const,
         name: { first: text(o.first_name), middle: text(o.middle_name) || null, last: text(o.last_name) },
       })),
-      ...nppesOtherNames.map((name) => ({ origin: 'nppes' as const, name })),
+      ...(nppesOtherNames ?? []).map((name) => ({ origin: 'nppes' as const, name })),
     ].filter((alias) => alias.name.first && alias.name.last),
     npi: npiOf(values['identifiers|nppes_number']),
     // DEA and CDS numbers are sealed and on none of these lists: only state and RN license numbers count.
@@ -82,7 +89,10 @@ export async function saveSubjects(db: Db, subjects: readonly Subject[]): Promis
     ...s.licenses.map((l) => ({ user_id: s.userId, kind: 'license', value: l.number, state: l.state })),
   ]);
   await db.transaction().execute(async (trx) => {
-    await sql`delete from exclusion_subject_names where ${idsIn(sql.ref('user_id'), userIds)}`.execute(trx);
+    // NPPES other names come from the NPPES record, not the profile: kept unless new ones are given.
+    const withNppes = subjects.filter((s) => s.nppesGiven).map((s) => s.userId);
+    await sql`delete from exclusion_subject_names where ${idsIn(sql.ref('user_id'), userIds)}
+      and (origin <> 'nppes' or ${idsIn(sql.ref('user_id'), withNppes)})`.execute(trx);
     await sql`delete from exclusion_subject_ids where ${idsIn(sql.ref('user_id'), userIds)}`.execute(trx);
     await sql`insert into exclusion_subject_names (user_id, origin, first_name, first_key, last_name, last_code, full_name)
       select x.user_id, x.origin, x.first_name, x.first_key, x.last_name, dmetaphone(x.last_name), x.full_name
@@ -90,6 +100,11 @@ export async function saveSubjects(db: Db, subjects: readonly Subject[]): Promis
         as x(user_id uuid, origin text, first_name text, first_key text, last_name text, full_name text)`.execute(
       trx,
     );
+    await sql`insert into exclusion_subjects (user_id, profile_changed_at)
+      select x.user_id, x.changed from jsonb_to_recordset(${JSON.stringify(
+        subjects.map((s) => ({ user_id: s.userId, changed: s.profileChangedAt })),
+      )}::jsonb) as x(user_id uuid, changed timestamptz)
+      on conflict (user_id) do update set profile_changed_at = excluded.profile_changed_at`.execute(trx);
     await sql`insert into exclusion_subject_ids (user_id, kind, value, state)
       select x.user_id, x.kind, x.value, x.state
       from jsonb_to_recordset(${JSON.stringify(ids)}::jsonb) as x(user_id uuid, kind text, value text, state text)`.execute(
@@ -107,15 +122,40 @@ export async function refreshSubjects(
   if (userIds.length === 0) return [];
   const rows = await db
     .selectFrom('self_attested')
-    .select(['user_id', 'key', 'value'])
+    .select(['user_id', 'key', 'value', 'updated_at'])
     .where(idsIn(sql.ref('user_id'), userIds))
     .where('key', 'in', [...SUBJECT_KEYS])
     .execute();
   const values = new Map<string, Record<string, unknown>>(userIds.map((id) => [id, {}]));
-  for (const row of rows) values.get(row.user_id)![row.key] = row.value;
-  const subjects = userIds.map((id) => subjectOf(id, values.get(id)!, nppesOtherNames.get(id)));
+  const changed = new Map<string, Date>();
+  for (const row of rows) {
+    values.get(row.user_id)![row.key] = row.value;
+    const at = new Date(row.updated_at);
+    if (!(changed.get(row.user_id)! >= at)) changed.set(row.user_id, at);
+  }
+  const subjects = userIds.map((id) =>
+    subjectOf(id, values.get(id)!, nppesOtherNames.get(id), changed.get(id) ?? null),
+  );
   await saveSubjects(db, subjects);
   return subjects;
+}
+
+/**
+ * Rebuilds the subjects of every clinician whose name, other names, NPI or licenses changed since their subject
+ * was built, or who has none yet: what a screening against all clinicians runs first. Answers how many.
+ */
+export async function refreshStaleSubjects(db: Db, batch = 2000): Promise<number> {
+  const { rows } = await sql<{ user_id: string }>`
+    select p.user_id from (
+      select user_id, max(updated_at) as changed from self_attested
+      where key in (${sql.join([...SUBJECT_KEYS])}) group by user_id
+    ) p
+    left join exclusion_subjects s on s.user_id = p.user_id
+    where s.user_id is null or s.profile_changed_at is distinct from p.changed`.execute(db);
+  const ids = rows.map((row) => row.user_id);
+  for (let start = 0; start < ids.length; start += batch)
+    await refreshSubjects(db, ids.slice(start, start + batch));
+  return ids.length;
 }
 
 /** The clinicians' dates of birth in clear (sealed at rest, decision 025): only for those a hit names. */

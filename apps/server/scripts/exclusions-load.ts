@@ -32,7 +32,9 @@ async function main() {
   try {
     await migrateToLatest(handle.db);
     const configured = SOURCES[source].locations(config);
-    const locations = main ? { main, ...(alt ? { alt } : configured.alt ? { alt: configured.alt } : {}) } : configured;
+    const locations = main
+      ? { main, ...(alt ? { alt } : configured.alt ? { alt: configured.alt } : {}) }
+      : configured;
     const clock = () => new Date();
     const load = await loadExclusionList(handle.db, source, locations, {
       now: clock(),

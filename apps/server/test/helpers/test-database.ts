@@ -41,7 +41,10 @@ export async function createPostgresTestDatabase(
 export async function createPGliteDatabase(): Promise<DatabaseHandle> {
   const snapshotFile = inject('pgliteSnapshot');
   const pglite = snapshotFile
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshotFile)]), extensions: pgliteExtensions })
+    ? await PGlite.create({
+        loadDataDir: new Blob([readFileSync(snapshotFile)]),
+        extensions: pgliteExtensions,
+      })
     : await PGlite.create({ extensions: pgliteExtensions });
   return wrapPGlite(pglite);
 }

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import type { ListFiles } from './parsers/record';
 
@@ -20,10 +21,7 @@ async function download(url: string, dir: string, name: string, timeoutMs: numbe
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok || !response.body) throw new Error(`exclusion list fetch: HTTP ${response.status}`);
   const file = path.join(dir, name);
-  await pipeline(
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
-    createWriteStream(file),
-  );
+  await pipeline(Readable.fromWeb(response.body as ReadableStream), createWriteStream(file));
   return file;
 }
 

@@ -27,8 +27,6 @@ export const SUBJECT_KEYS = [
 /** Who is screened (credentials.md §4 rule 1): legal name, every alias, NPI, license numbers with states. */
 export interface Subject {
   userId: string;
-  /** The newest change of the values it was built from. */
-  profileChangedAt: Date | null;
   /** NPPES other names were given (else those saved before are kept). */
   nppesGiven: boolean;
   legal: PersonName | null;
@@ -46,7 +44,6 @@ export function subjectOf(
   userId: string,
   values: Record<string, unknown>,
   nppesOtherNames?: readonly PersonName[],
-  profileChangedAt: Date | null = null,
 ): Subject {
   const first = text(values['basic_info|first_name']);
   const last = text(values['basic_info|last_name']);
@@ -54,7 +51,6 @@ export function subjectOf(
   const licenses = Array.isArray(values['licenses|list']) ? values['licenses|list'] : [];
   return {
     userId,
-    profileChangedAt,
     nppesGiven: nppesOtherNames !== undefined,
     legal: first && last ? { first, middle: text(values['basic_info|middle_name']) || null, last } : null,
     aliases: [
@@ -100,10 +96,11 @@ export async function saveSubjects(db: Db, subjects: readonly Subject[]): Promis
         as x(user_id uuid, origin text, first_name text, first_key text, last_name text, full_name text)`.execute(
       trx,
     );
+    // The newest change as PostgreSQL stores it (microseconds): a JavaScript date would never compare equal.
     await sql`insert into exclusion_subjects (user_id, profile_changed_at)
-      select x.user_id, x.changed from jsonb_to_recordset(${JSON.stringify(
-        subjects.map((s) => ({ user_id: s.userId, changed: s.profileChangedAt })),
-      )}::jsonb) as x(user_id uuid, changed timestamptz)
+      select u.id, (select max(updated_at) from self_attested
+        where user_id = u.id and key in (${sql.join([...SUBJECT_KEYS])}))
+      from (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::uuid as id) u
       on conflict (user_id) do update set profile_changed_at = excluded.profile_changed_at`.execute(trx);
     await sql`insert into exclusion_subject_ids (user_id, kind, value, state)
       select x.user_id, x.kind, x.value, x.state
@@ -122,20 +119,13 @@ export async function refreshSubjects(
   if (userIds.length === 0) return [];
   const rows = await db
     .selectFrom('self_attested')
-    .select(['user_id', 'key', 'value', 'updated_at'])
+    .select(['user_id', 'key', 'value'])
     .where(idsIn(sql.ref('user_id'), userIds))
     .where('key', 'in', [...SUBJECT_KEYS])
     .execute();
   const values = new Map<string, Record<string, unknown>>(userIds.map((id) => [id, {}]));
-  const changed = new Map<string, Date>();
-  for (const row of rows) {
-    values.get(row.user_id)![row.key] = row.value;
-    const at = new Date(row.updated_at);
-    if (!(changed.get(row.user_id)! >= at)) changed.set(row.user_id, at);
-  }
-  const subjects = userIds.map((id) =>
-    subjectOf(id, values.get(id)!, nppesOtherNames.get(id), changed.get(id) ?? null),
-  );
+  for (const row of rows) values.get(row.user_id)![row.key] = row.value;
+  const subjects = userIds.map((id) => subjectOf(id, values.get(id)!, nppesOtherNames.get(id)));
   await saveSubjects(db, subjects);
   return subjects;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adapterConfigShape } from './adapters/config';
 import { samlConfigShape } from './modules/saml/saml.config';
 import { networkConfigShape } from './modules/network/network.config';
+import { exclusionsConfigShape } from './modules/exclusions/exclusions.config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -97,6 +98,8 @@ const configSchema = z.object({
   ...samlConfigShape,
   // Professional-network sign-in (modules/network): all optional; off unless configured.
   ...networkConfigShape,
+  // Exclusion lists (modules/exclusions): where each is fetched from; unset, the shipped samples.
+  ...exclusionsConfigShape,
 });
 
 /** The 32 key bytes of DATA_ENCRYPTION_KEY (hex or base64/base64url), or null when it is not that. */

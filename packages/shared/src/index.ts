@@ -34,6 +34,7 @@ export * from './api/subscriptions';
 export * from './api/tasks';
 export * from './api/wallet';
 export * from './api/verification';
+export * from './api/exclusions';
 export * from './work-history/index';
 export * from './ws-messages';
 export * from './api/contract';

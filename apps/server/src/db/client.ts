@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { pgliteListen, postgresListen, type Listen } from './listen';
@@ -67,6 +68,9 @@ export function connectPostgres(connectionString: string, poolSize = 10): Databa
   return { db, kind: 'postgres', listen, close: () => db.destroy() };
 }
 
+/** The PostgreSQL extensions the migrations create (fuzzystrmatch: exclusion screening, decision 033). */
+export const pgliteExtensions = { fuzzystrmatch };
+
 export function wrapPGlite(pglite: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   const listen = pgliteListen(pglite);
@@ -84,7 +88,7 @@ export function wrapPGlite(pglite: PGlite): DatabaseHandle {
 
 export async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
-  return wrapPGlite(await PGlite.create(dataDir));
+  return wrapPGlite(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in a local folder. */

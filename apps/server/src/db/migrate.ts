@@ -12,6 +12,7 @@ import * as m0011 from './migrations/0011-work-history-prefill';
 import * as m0012 from './migrations/0012-peer-references';
 import * as m0013 from './migrations/0013-peer-reference-ids-per-clinician';
 import * as m0014 from './migrations/0014-sensitive-value-keys';
+import * as m0015 from './migrations/0015-exclusion-lists';
 import * as m0016 from './migrations/0016-verifications';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0012-peer-references': m0012,
   '0013-peer-reference-ids-per-clinician': m0013,
   '0014-sensitive-value-keys': m0014,
+  '0015-exclusion-lists': m0015,
   '0016-verifications': m0016,
 };
 

@@ -39,6 +39,16 @@ import type { VerificationCodesTable } from './schema/verification-code-tables';
 import type { IdentityVerificationsTable } from './schema/identity-tables';
 import type { WorkHistoryPrefillTable } from './schema/work-history-tables';
 import type { PeerReferencesTable, ReferenceChangesTable } from './schema/reference-tables';
+import type {
+  ExclusionMatchesTable,
+  ExclusionRowNamesTable,
+  ExclusionRowsTable,
+  ExclusionSnapshotsTable,
+  ExclusionStagingTable,
+  ExclusionSubjectIdsTable,
+  ExclusionSubjectsTable,
+  ExclusionSubjectNamesTable,
+} from './schema/exclusion-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -48,6 +58,7 @@ export type * from './schema/verification-code-tables';
 export type * from './schema/identity-tables';
 export type * from './schema/work-history-tables';
 export type * from './schema/reference-tables';
+export type * from './schema/exclusion-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -85,6 +96,14 @@ export interface Database {
   work_history_prefill: WorkHistoryPrefillTable;
   peer_references: PeerReferencesTable;
   reference_changes: ReferenceChangesTable;
+  exclusion_snapshots: ExclusionSnapshotsTable;
+  exclusion_rows: ExclusionRowsTable;
+  exclusion_row_names: ExclusionRowNamesTable;
+  exclusion_staging: ExclusionStagingTable;
+  exclusion_subjects: ExclusionSubjectsTable;
+  exclusion_subject_names: ExclusionSubjectNamesTable;
+  exclusion_subject_ids: ExclusionSubjectIdsTable;
+  exclusion_matches: ExclusionMatchesTable;
 }
 
 export type User = Selectable<UsersTable>;

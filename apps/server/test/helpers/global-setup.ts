@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { connectPostgres, wrapPGlite } from '../../src/db/client';
+import { connectPostgres, pgliteExtensions, wrapPGlite } from '../../src/db/client';
 import { migrateToLatest } from '../../src/db/migrate';
 import { adminUrl, templateName } from './postgres-urls';
 
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const handle = wrapPGlite(pglite);
   await migrateToLatest(handle.db);
   const dump = await pglite.dumpDataDir('gzip');

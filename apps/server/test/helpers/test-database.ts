@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
-import { connectPostgres, wrapPGlite, type DatabaseHandle } from '../../src/db/client';
+import { connectPostgres, pgliteExtensions, wrapPGlite, type DatabaseHandle } from '../../src/db/client';
 import { adminUrl } from './postgres-urls';
 
 /**
@@ -41,7 +41,10 @@ export async function createPostgresTestDatabase(
 export async function createPGliteDatabase(): Promise<DatabaseHandle> {
   const snapshotFile = inject('pgliteSnapshot');
   const pglite = snapshotFile
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshotFile)]) })
-    : await PGlite.create();
+    ? await PGlite.create({
+        loadDataDir: new Blob([readFileSync(snapshotFile)]),
+        extensions: pgliteExtensions,
+      })
+    : await PGlite.create({ extensions: pgliteExtensions });
   return wrapPGlite(pglite);
 }

@@ -6,6 +6,7 @@ import { identityVerificationApi } from './identity-verification';
 import { mobileVerificationApi } from './mobile-verification';
 import { networkApi } from './network';
 import { notificationsApi } from './notifications';
+import { exclusionsApi } from './exclusions';
 import { referencesApi } from './references';
 import { sessionApi } from './session';
 import { subscriptionsApi } from './subscriptions';
@@ -55,4 +56,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(affiliationsApi),
   ...Object.values(jobsApi),
   ...Object.values(verificationApi),
+  ...Object.values(exclusionsApi),
 ];

@@ -13,6 +13,7 @@ export const VERIFICATION_SOURCES = [
   'board_cert',
   'education',
   'medicare_optout',
+  'exclusions',
 ] as const;
 export const verificationSourceSchema = z.enum(VERIFICATION_SOURCES);
 export type VerificationSource = z.infer<typeof verificationSourceSchema>;
@@ -33,7 +34,7 @@ export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
 /**
  * Credential types of POST /api/request_cred (001 §2 names) and the source that verifies each. The exclusion
- * forms (oig_hhs, sam, ofac, odm) join when exclusion screening is wired in.
+ * forms (oig_hhs, sam, ofac, odm) all re-run the one exclusion screening (every list at once).
  */
 export const REQUESTABLE_CREDENTIALS = {
   nppes: 'nppes',
@@ -43,6 +44,10 @@ export const REQUESTABLE_CREDENTIALS = {
   board_certification: 'board_cert',
   nsc_education: 'education',
   cms: 'medicare_optout',
+  oig_hhs: 'exclusions',
+  sam: 'exclusions',
+  ofac: 'exclusions',
+  odm: 'exclusions',
 } as const satisfies Record<string, VerificationSource>;
 export type RequestableCredential = keyof typeof REQUESTABLE_CREDENTIALS;
 export const requestableCredentialSchema = z.enum(

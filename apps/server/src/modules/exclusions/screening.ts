@@ -18,7 +18,7 @@ import { datesOfBirth, refreshStaleSubjects, refreshSubjects } from './subjects'
 export interface ScreeningDeps {
   db: Kysely<Database>;
   clock: Clock;
-  secrets: ServerSecrets;
+  secrets: Pick<ServerSecrets, 'dataKeys'>;
 }
 
 /** A source's answer for one clinician; 'unavailable' when no list of it has been loaded (never "clear"). */

@@ -150,7 +150,7 @@ export async function refreshStaleSubjects(db: Db, batch = 2000): Promise<number
 
 /** The clinicians' dates of birth in clear (sealed at rest, decision 025): only for those a hit names. */
 export async function datesOfBirth(
-  deps: { db: Db; secrets: ServerSecrets },
+  deps: { db: Db; secrets: Pick<ServerSecrets, 'dataKeys'> },
   userIds: readonly string[],
 ): Promise<Map<string, string | null>> {
   const dobs = new Map<string, string | null>();

@@ -1,3 +1,4 @@
+import { dueExclusionRefreshes, refreshExclusionList } from '../exclusions/refresh';
 import {
   dueReminder,
   expiringItemSchema,
@@ -97,10 +98,20 @@ export const runVerificationJobs = (
 
 /** One monitoring pass: queue re-checks, run what is due, send reminders (`npm run monitoring`). */
 export async function runMonitoringPass(deps: VerificationDeps & { onError?: (error: unknown) => void }) {
+  // Exclusion lists older than EXCLUSIONS_REFRESH_DAYS (or never loaded) are fetched again; a new snapshot
+  // re-screens only its changed rows against every clinician (modules/exclusions/refresh.ts).
+  const exclusionLists = [];
+  for (const source of await dueExclusionRefreshes(deps)) {
+    try {
+      exclusionLists.push(await refreshExclusionList(deps, source));
+    } catch (error) {
+      deps.onError?.(error);
+    }
+  }
   const rechecks = await queueRechecks(deps);
   const jobs = await runVerificationJobs(deps);
   const reminders = await sendExpiryReminders(deps);
-  return { rechecks, jobs, reminders };
+  return { exclusionLists, rechecks, jobs, reminders };
 }
 
 /**

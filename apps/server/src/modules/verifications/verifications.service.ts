@@ -134,7 +134,11 @@ export async function runVerificationJob(deps: VerificationDeps, job: ClaimedJob
   try {
     const subject = await readSubject(deps, job.user_id);
     const outcome = await checker.check(
-      { adapters: deps.adapters, today: at.toISOString().slice(0, 10) },
+      {
+        adapters: deps.adapters,
+        screening: { db: deps.db, clock: deps.clock, secrets: deps.secrets },
+        today: at.toISOString().slice(0, 10),
+      },
       subject,
     );
     const row = await writeVerification(deps.db, id, {

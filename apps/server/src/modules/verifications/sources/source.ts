@@ -1,5 +1,6 @@
 import type { ExpiringItem, VerificationMethod, VerificationSource, WordingKey } from '@credence/shared';
 import type { Adapters } from '../../../adapters/registry';
+import type { ScreeningDeps } from '../../exclusions/screening';
 import type { Subject } from '../subject';
 
 /** What one check of one source concluded, and the evidence it rests on. */
@@ -20,6 +21,8 @@ export interface SourceOutcome {
 
 export interface SourceCheckDeps {
   adapters: Adapters;
+  /** The database, clock and data keys: the exclusion lists live in the database. */
+  screening: ScreeningDeps;
   /** YYYY-MM-DD today, for expiry. */
   today: string;
 }

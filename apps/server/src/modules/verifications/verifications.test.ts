@@ -8,6 +8,8 @@ import { AdapterError } from '../../adapters/http';
 import { createAdapters } from '../../adapters/registry';
 import type { Database } from '../../db/schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { refreshExclusionList } from '../exclusions/refresh';
+import { EXCLUSION_SOURCES } from '../exclusions/sources';
 import { loadServerSecrets } from '../secrets/secrets.service';
 import { writeValue } from '../self-attested/self-attested.repository';
 import { queueRechecks, runVerificationJobs, sendExpiryReminders } from './monitoring';
@@ -115,6 +117,7 @@ describe('primary-source verification and monitoring', () => {
     const jobs = await jobsOf(t.database.db, maria.id);
     expect(jobs.map((job) => [job.kind, job.status])).toEqual([
       ['verify.dea', 'queued'],
+      ['verify.exclusions', 'queued'],
       ['verify.medicare_optout', 'queued'],
       ['verify.nppes', 'queued'],
       ['verify.rn_license', 'queued'],
@@ -125,7 +128,9 @@ describe('primary-source verification and monitoring', () => {
       in_progress: true,
     });
 
-    expect(await runVerificationJobs(deps)).toEqual({ succeeded: 4, retried: 0, failed: 0 });
+    // The exclusion lists as shipped (the monitoring pass loads them; here directly).
+    for (const list of EXCLUSION_SOURCES) await refreshExclusionList(deps, list);
+    expect(await runVerificationJobs(deps)).toEqual({ succeeded: 5, retried: 0, failed: 0 });
     expect((await call(session, 'GET', `/api/job/${nppesJob.id}`)).json().data).toMatchObject({
       status: 'succeeded',
       in_progress: false,
@@ -134,7 +139,26 @@ describe('primary-source verification and monitoring', () => {
 
     const list = (await call(session, 'GET', '/api/verifications')).json().data.verifications;
     const bySource = Object.fromEntries(list.map((v: { source: string }) => [v.source, v]));
-    expect(Object.keys(bySource).sort()).toEqual(['dea', 'medicare_optout', 'nppes', 'rn_license']);
+    expect(Object.keys(bySource).sort()).toEqual([
+      'dea',
+      'exclusions',
+      'medicare_optout',
+      'nppes',
+      'rn_license',
+    ]);
+    // Screened against every list, each cited by its snapshot.
+    expect(
+      bySource.exclusions.evidence.lists.map((l: { source: string; snapshot: { sha256: string } }) => [
+        l.source,
+        /^[0-9a-f]{64}$/.test(l.snapshot.sha256),
+      ]),
+    ).toEqual([
+      ['oig_leie', true],
+      ['sam', true],
+      ['ofac', true],
+      ['odm_ny', true],
+      ['odm_ca', true],
+    ]);
     for (const v of list)
       expect(v).toMatchObject({ status: 'verified', method: 'primary_source', manual_entry: false });
     // The exact NPPES record, as the registry answered it.
@@ -165,7 +189,7 @@ describe('primary-source verification and monitoring', () => {
         .filter((n) => n.type === 'verification_update')
         .map((n) => n.payload.source)
         .sort(),
-    ).toEqual(['dea', 'medicare_optout', 'nppes', 'rn_license']);
+    ).toEqual(['dea', 'exclusions', 'medicare_optout', 'nppes', 'rn_license']);
   });
 
   it('another clinician’s job answers 404, and their verifications are not listed', async () => {

@@ -99,10 +99,14 @@ export const xsrf: Check = async (ctx, contract, registries = defaultRegistries)
   return findings;
 };
 
-/** Where a contract names the one object it reads or changes: a path parameter or an `id` field. */
+/**
+ * Where a contract names the one object it reads or changes: a path parameter or an `id` field. None when
+ * the contract declares its id names no owned object (`idIsNotOwned`, a registry lookup).
+ */
 export function addressedObject(
   contract: Contract,
 ): { in: 'params' | 'query' | 'body'; name: string } | null {
+  if (contract.idIsNotOwned) return null;
   const param = /:([A-Za-z_]*(?:id|Id|ID))\b/.exec(contract.path);
   if (param) return { in: 'params', name: param[1]! };
   const has = (schema: Contract['query']) => !!schema && 'id' in (jsonSchemaOf(schema).properties ?? {});
@@ -115,6 +119,9 @@ const withId = (input: CallParts, where: { in: 'params' | 'query' | 'body'; name
   ...input,
   [where.in]: { ...(input[where.in] as object | undefined), [where.name]: id },
 });
+
+/** An id of the same form as `id` that nobody has: a serial number far past any row, else a new UUID. */
+const missingIdLike = (id: string) => (/^\d+$/.test(id) ? String(Number.MAX_SAFE_INTEGER) : randomUUID());
 
 /** Ids and timestamps differ from call to call; everything else of two answers must be the same. */
 const withoutRequestIds = (body: string) =>
@@ -134,7 +141,9 @@ export const othersObject: Check = async (ctx, contract, registries = defaultReg
   const id = await make(ctx, owner);
   const input = await validInput(ctx, contract, owner, registries.examples);
   const theirs = await send(ctx, contract, withId(input, where, id), { session: other.session });
-  const missing = await send(ctx, contract, withId(input, where, randomUUID()), { session: other.session });
+  const missing = await send(ctx, contract, withId(input, where, missingIdLike(id)), {
+    session: other.session,
+  });
   const findings = [
     ...expectError('an id nobody has', missing, [404], errorCodes.notFound),
     ...expectError('another clinician’s object', theirs, [404], errorCodes.notFound),

@@ -1,8 +1,16 @@
 import type { Contract } from '@credence/shared';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 import { z } from 'zod';
+import {
+  mobileVerificationApi,
+  notificationsApi,
+  nppesApi,
+  referencesApi,
+  workHistoryApi,
+} from '@credence/shared';
 import { validReference } from '../../src/modules/references/references-test-support';
-import { keyOf, type CallParts, type Party, type SecurityContext } from './security-context';
+import { requirementFor, validJob } from '../../src/modules/work-history/work-history-test-support';
+import { keyOf, send, type CallParts, type Party, type SecurityContext } from './security-context';
 
 // A valid call of each contract, for the checks that change one thing in it. By default it is generated from
 // the contract's schemas (zod → JSON Schema → json-schema-faker): right for the schema, not always for the
@@ -19,12 +27,64 @@ export interface Example {
   stored?(ctx: SecurityContext, owner: Party): Promise<unknown>;
 }
 
+/** A requirement the owner is subscribed to (one per owner): work history is checked under it. */
+const subscribed = new Map<string, Promise<string>>();
+const subscribedRequirement = (ctx: SecurityContext, owner: Party) => {
+  let made = subscribed.get(owner.user.id);
+  if (!made) {
+    made = requirementFor(ctx.db, { subscribe: owner.user.id }).then((r) => r.appReqId);
+    subscribed.set(owner.user.id, made);
+  }
+  return made;
+};
+
+/** A US mobile number and a 6-digit code: the phone rule wants 10 digits, which a generator rarely makes. */
+const MOBILE = '(217) 555-0142';
+
 /** Keyed by `METHOD /path` (keyOf). */
 export const examples: Record<string, Example> = {
-  'POST /api/reference': {
+  [keyOf(referencesApi.save)]: {
     input: () => ({ body: { references: [validReference()] } }),
     stored: (ctx, owner) =>
       ctx.db.selectFrom('peer_references').selectAll().where('user_id', '=', owner.user.id).execute(),
+  },
+  [keyOf(mobileVerificationApi.send)]: { input: () => ({ body: { phone_number: MOBILE } }) },
+  [keyOf(mobileVerificationApi.verify)]: {
+    input: () => ({ body: { phone_number: MOBILE, code: '123456' } }),
+  },
+  // 1234567893 passes the NPI check digit (Luhn with the 80840 prefix).
+  [keyOf(nppesApi.record)]: { input: () => ({ params: { number: '1234567893' } }) },
+  // Staff write by id or by email, never both: the refine a generator cannot see.
+  [keyOf(notificationsApi.send)]: {
+    input: (_ctx, owner) => ({
+      body: { user_id: owner.user.id, type: 'task_assigned', message: 'Please upload your license.' },
+    }),
+  },
+  // Under a requirement the owner is subscribed to, so a malformed field meets the field rules, not a 404.
+  [keyOf(workHistoryApi.calculateGaps)]: {
+    input: async (ctx, owner) => ({
+      body: { app_req_id: await subscribedRequirement(ctx, owner), work_history: [validJob()] },
+    }),
+  },
+  [keyOf(workHistoryApi.create)]: {
+    input: async (ctx, owner) => ({
+      body: { app_req_id: await subscribedRequirement(ctx, owner), entry: validJob() },
+    }),
+  },
+  // An entry the owner has, so the replacement meets the field rules, not a 404 for an unknown id.
+  [keyOf(workHistoryApi.update)]: {
+    input: async (ctx, owner) => {
+      const appReqId = await subscribedRequirement(ctx, owner);
+      const entry = validJob();
+      const created = await send(
+        ctx,
+        workHistoryApi.create,
+        { body: { app_req_id: appReqId, entry } },
+        { session: owner.session },
+      );
+      if (created.statusCode !== 201) throw new Error(`storing a position answered ${created.statusCode}`);
+      return { body: { app_req_id: appReqId, entry: { ...entry, role: 'Attending' } } };
+    },
   },
 };
 

@@ -5,7 +5,8 @@ import { actionOf, send, type CallParts, type SendOptions } from './security-con
 
 // Malformed input → 400 in the error envelope, never a 5xx (decision 032). Over the body limit of app.ts
 // (1,000,000 bytes) the answer is 413; a content type with no parser (form-urlencoded) is 415; text/plain
-// is parsed as text, so the body schema refuses it with 400.
+// is parsed as text, so the body schema refuses it with 400. A value carried in the URL (path or query) may
+// make the address itself too long: 414 request.uri-too-long in the envelope is then right too (only there).
 
 /** The spec's numbers: a 1 MB string (over the body limit) and nesting 1,000 deep. */
 export const ONE_MB = 1_048_576;
@@ -15,6 +16,8 @@ const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\uD800b';
 const WRONG_TYPES: unknown[] = [12345, 'sec-text', true, {}, [], null];
 const WRONG_QUERY_VALUES = ['sec-text', '-1', '', 'x'.repeat(2_000)];
+/** A malformed value in the URL: 400, or 414 when it makes the address too long. */
+const IN_URL = [400, 414];
 
 type Path = (string | number)[];
 
@@ -130,7 +133,7 @@ function searchCases(contract: Contract, input: CallParts): Case[] {
         cases.push({
           what: `query ${key}=${JSON.stringify(wrong).slice(0, 20)}`,
           options: { url: url(sent) },
-          statuses: [400],
+          statuses: IN_URL,
         });
       }
     }
@@ -146,7 +149,7 @@ function searchCases(contract: Contract, input: CallParts): Case[] {
         cases.push({
           what: `parameter ${key}=${wrong.slice(0, 20)}`,
           options: { url: url(encodeURIComponent(wrong)) },
-          statuses: [400],
+          statuses: IN_URL,
         });
       }
     }
@@ -154,7 +157,7 @@ function searchCases(contract: Contract, input: CallParts): Case[] {
   return cases;
 }
 
-/** Every malformed variant of a valid call answers 400 (413, 415 where said) in the envelope, never a 5xx. */
+/** Every malformed variant of a valid call answers 400 (413, 414, 415 where said) in the envelope, never a 5xx. */
 export const malformedInput: Check = async (ctx, contract, registries = defaultRegistries) => {
   if (!contract.body && !contract.query && !contract.params) return [];
   const owner = await ctx.owner(actionOf(contract));

@@ -1,25 +1,66 @@
-import { referencesApi } from '@credence/shared';
+import {
+  affiliationsApi,
+  notificationsApi,
+  referencesApi,
+  jobsApi,
+  workHistoryApi,
+  type Contract,
+} from '@credence/shared';
+import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
+import { createJob } from '../../src/modules/jobs/jobs.service';
+import { insertNotification } from '../../src/modules/notifications/notifications.repository';
 import { validReference } from '../../src/modules/references/references-test-support';
-import { keyOf, send, type Party, type SecurityContext } from './security-context';
+import { requirementFor, validJob } from '../../src/modules/work-history/work-history-test-support';
+import { systemClock } from '../../src/lib/clock';
+import { keyOf, send, type CallParts, type Party, type SecurityContext } from './security-context';
 
 // For every contract that addresses one object (a `:id` path parameter, or an `id` in its query or body):
 // how to make such an object as its owner and answer its id. The suite then asks for it as another
 // clinician and expects the very 404 a missing id gets. A contract addressing an object with no entry here
-// fails the suite: a new endpoint adds its entry (docs/architecture.md, "Add an endpoint").
+// fails the suite: a new endpoint adds its entry (docs/architecture.md, "Add an endpoint"). A contract whose
+// id names no owned object (a registry lookup) says so itself with `idIsNotOwned` (contract.ts).
 
 export type ObjectMaker = (ctx: SecurityContext, owner: Party) => Promise<string>;
+
+/** Stores through the real endpoint as the owner; fails loudly when the endpoint refuses. */
+async function stored(ctx: SecurityContext, owner: Party, contract: Contract, parts: CallParts) {
+  const response = await send(ctx, contract, parts, { session: owner.session });
+  if (response.statusCode >= 300)
+    throw new Error(`${keyOf(contract)} answered ${response.statusCode} ${response.body.slice(0, 160)}`);
+}
 
 /** Keyed by `METHOD /path` (keyOf). */
 export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(referencesApi.remove)]: async (ctx, owner) => {
     const reference = validReference();
-    const response = await send(
-      ctx,
-      referencesApi.save,
-      { body: { references: [reference] } },
-      { session: owner.session },
-    );
-    if (response.statusCode !== 200) throw new Error(`storing a reference answered ${response.statusCode}`);
+    await stored(ctx, owner, referencesApi.save, { body: { references: [reference] } });
     return reference.id;
   },
+  [keyOf(workHistoryApi.remove)]: async (ctx, owner) => {
+    const entry = validJob();
+    await stored(ctx, owner, workHistoryApi.create, { body: { entry } });
+    return entry.id;
+  },
+  [keyOf(affiliationsApi.remove)]: async (ctx, owner) => {
+    const affiliation = validAffiliation();
+    await stored(ctx, owner, affiliationsApi.create, { body: { affiliation } });
+    return affiliation.id;
+  },
+  // A requirement is the organization's, reached through a subscription: the owner is subscribed to it.
+  [keyOf(workHistoryApi.requirement)]: async (ctx, owner) =>
+    (await requirementFor(ctx.db, { subscribe: owner.user.id })).appReqId,
+  // Notifications and jobs are made by the server (no endpoint creates one): the services' own functions.
+  [keyOf(notificationsApi.remove)]: async (ctx, owner) => {
+    const row = await insertNotification(ctx.db, {
+      userId: owner.user.id,
+      type: 'invitation',
+      titleKey: null,
+      titleParams: {},
+      text: 'sec-suite notification',
+      payload: {},
+    });
+    return String(row.id);
+  },
+  [keyOf(jobsApi.get)]: async (ctx, owner) =>
+    (await createJob({ db: ctx.db, clock: systemClock }, { userId: owner.user.id, kind: 'consent.pdf' })).id,
 };

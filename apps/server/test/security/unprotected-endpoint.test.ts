@@ -6,6 +6,7 @@ import { notFound } from '../../src/lib/app-error';
 import { routeSchemaOf } from '../../src/lib/contract-route';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
+  addressedObject,
   defaultRegistries,
   othersObject,
   serverOwnedFields,
@@ -123,6 +124,13 @@ describe('the security checks on endpoints added without protection', () => {
     expect(await othersObject(ctx, leakyRead, defaultRegistries)).toEqual([
       'GET /api/security_suite/notes/:id addresses an object (params.id) but apps/server/test/security/object-makers.ts has no entry making one: add it',
     ]);
+  });
+
+  it('passes over an addressed id only when the contract itself declares it a lookup', async () => {
+    const lookup = { ...leakyRead, idIsNotOwned: 'lookup' as const };
+    expect(addressedObject(leakyRead)).toEqual({ in: 'params', name: 'id' });
+    expect(addressedObject(lookup)).toBeNull();
+    expect(await othersObject(ctx, lookup, defaultRegistries)).toEqual([]);
   });
 
   it('finds the write that takes no XSRF token, a forged one and another session’s', async () => {

@@ -47,6 +47,12 @@ export interface Contract {
   errors: readonly string[];
   /** Only for endpoints an outside party posts to (a SAML assertion, a verifier's token page). */
   xsrf?: 'not-required';
+  /**
+   * The id in the path or query names no object anyone owns: `'lookup'` is a number looked up in an outside
+   * registry (a Nursys NCSBN id), the same answer for every caller. The security suite's "another clinician's
+   * object" check (apps/server/test/security, decision 032) then has nothing to check; set it only then.
+   */
+  idIsNotOwned?: 'lookup';
   /** A professional-network session not yet linked to a user may call this endpoint. */
   federatedUnlinked?: 'allowed';
 }

@@ -33,6 +33,8 @@ export const nursysApi = {
     summary: "A nurse's active licenses from Nursys by NCSBN id, as rn_license records",
     description: 'Only active licenses. 404 lookup.not-found when Nursys has no such nurse.',
     params: nursysParamsSchema,
+    // The NCSBN id is Nursys's own number for a nurse, looked up; nothing of the caller's is addressed.
+    idIsNotOwned: 'lookup',
     response: nursysDataSchema,
     errors: LOOKUP_ERRORS,
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contract } from './contract';
 import { PROFESSIONAL_HISTORY_STEPS } from '../domain/professional-history';
 import type { WorkHistoryConfig } from '../work-history/config';
+import { TEXT_FIELD_MAX_LENGTH } from '../schemas/form-fields';
 
 // The contract of the professional-history routes (apps/server/src/modules/work-history and
 // modules/resume-parser; decision 019). Every answer is the `{ data: ... }` envelope; failures use the error
@@ -135,9 +136,29 @@ export type WorkHistoryPrefillData = z.infer<typeof workHistoryPrefillDataSchema
 // POST /api/calculate_gaps body { work_history: entries, app_req_id? } → data: { gaps } (work-history/gaps.ts,
 //   with the requirement's look-back and allowed gap). Lets the web show gaps of an unsaved list.
 // ---------------------------------------------------------------------------------------------------------
+/** Whether every text in a JSON value, however deep, is within a form field's bound (TEXT_FIELD_MAX_LENGTH). */
+const textsWithinBound = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.length <= TEXT_FIELD_MAX_LENGTH
+    : !!value && typeof value === 'object'
+      ? Object.values(value).every(textsWithinBound)
+      : true;
+/**
+ * An entry the web has not saved, sent to have its gaps counted: the service reads only id, type, the dates
+ * and isCurrent, but the whole draft is sent, so every text in it is bounded like a form field's.
+ */
+const unsavedEntrySchema = z
+  .object({
+    id: z.string().max(TEXT_FIELD_MAX_LENGTH),
+    type: z.string().max(TEXT_FIELD_MAX_LENGTH),
+    start_date: z.string().max(TEXT_FIELD_MAX_LENGTH).nullish(),
+    end_date: z.string().max(TEXT_FIELD_MAX_LENGTH).nullish(),
+    isCurrent: z.boolean().nullish(),
+  })
+  .catchall(z.unknown().refine(textsWithinBound, { message: 'validation.too-long' }));
 export const calculateGapsBodySchema = z.object({
   app_req_id: uuid.optional(),
-  work_history: z.array(workHistoryEntrySchema).max(200),
+  work_history: z.array(unsavedEntrySchema).max(200),
 });
 export const calculateGapsDataSchema = z.object({ gaps: z.array(workGapSpanSchema) });
 

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch';
 import { renderApp } from '../test/render-app';
 import { SAMPLE_ID, samplePath } from '../test/sample-paths';
+import { personalInfoSample } from '../test/contract-samples';
 
 // The pages built so far have their own heading; every other page is headed by its route name.
 const HEADINGS: Partial<Record<Route['id'], string>> = {
@@ -38,7 +39,9 @@ const PLACEHOLDERS = ROUTE_TABLE.filter((route) => !route.public && !BUILT.inclu
 describe('the route table', () => {
   // These pages run signed in; /enroll asks personal_info before it lets the user in.
   beforeEach(() => {
-    mockFetch({ 'GET /api/personal_info': json({ data: { enrollment_status: 'in_progress' } }) });
+    mockFetch({
+      'GET /api/personal_info': json({ data: personalInfoSample({ enrollment_status: 'in_progress' }) }),
+    });
   });
 
   it.each(

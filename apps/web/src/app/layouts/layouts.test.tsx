@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render-app';
 import { samplePath } from '../../test/sample-paths';
+import { personalInfoSample } from '../../test/contract-samples';
 
 // /callback hands off at once (features/auth tests it), so the blank layout is shown by another page.
 const pageWith = (layout: string) => {
@@ -15,7 +16,9 @@ const pageWith = (layout: string) => {
 describe.each(LAYOUTS)('the %s layout', (layout) => {
   // /enroll (the steps layout) reads personal_info before it lets the user in.
   beforeEach(() => {
-    mockFetch({ 'GET /api/personal_info': json({ data: { enrollment_status: 'in_progress' } }) });
+    mockFetch({
+      'GET /api/personal_info': json({ data: personalInfoSample({ enrollment_status: 'in_progress' }) }),
+    });
   });
 
   it('starts with a skip link to the main landmark', async () => {
@@ -47,7 +50,9 @@ it('a signed-in clinician can sign out from the dashboard navbar', async () => {
 });
 
 it('a signed-in clinician can sign out in the middle of enrolment', async () => {
-  mockFetch({ 'GET /api/personal_info': json({ data: { enrollment_status: 'in_progress' } }) });
+  mockFetch({
+    'GET /api/personal_info': json({ data: personalInfoSample({ enrollment_status: 'in_progress' }) }),
+  });
   const { user, session } = await renderApp('/enroll');
   const signOut = vi.spyOn(session, 'signOut').mockResolvedValue();
   await user.click(await screen.findByRole('button', { name: 'Sign out' }));

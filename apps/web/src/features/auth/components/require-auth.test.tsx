@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeUserManager, sessionWith, signedInSession } from '../../../test/auth';
 import { json, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render-app';
+import { personalInfoSample } from '../../../test/contract-samples';
 
 describe('the route guard', () => {
   it('sends a signed-out user to / and saves the intended path as the login redirect', async () => {
@@ -49,7 +50,9 @@ describe('the route guard', () => {
           ],
         },
       }),
-      'GET /api/personal_info': json({ data: { enrollment_status: 'finished', force_enroll: false } }),
+      'GET /api/personal_info': json({
+        data: personalInfoSample({ enrollment_status: 'finished', force_enroll: false }),
+      }),
     });
     const session = await signedInSession();
     const { router } = await renderApp('/enroll/name', { session });
@@ -59,7 +62,9 @@ describe('the route guard', () => {
 
   it('lets the same user onto /enroll when re-enrolment is forced', async () => {
     mockFetch({
-      'GET /api/personal_info': json({ data: { enrollment_status: 'finished', force_enroll: true } }),
+      'GET /api/personal_info': json({
+        data: personalInfoSample({ enrollment_status: 'finished', force_enroll: true }),
+      }),
     });
     const { router } = await renderApp('/enroll/name');
     expect(await screen.findByRole('heading', { level: 1, name: 'Enrollment' })).toBeTruthy();

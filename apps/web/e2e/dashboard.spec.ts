@@ -11,6 +11,8 @@ const documentLoadOf = (page: Page, path: string) =>
 test('the demo clinician opens /action-center and lands on the v3 dashboard by a full page load', async ({
   page,
 }) => {
+  // Two accessibility scans and two full-page screenshots: about 27 s with two workers on two cores.
+  test.setTimeout(60_000);
   await signInThroughEntry(page, 'demo.clinician@credence.test', 'Wallet-Demo-2026');
   await expect(page).toHaveURL(/\/enroll$/);
 

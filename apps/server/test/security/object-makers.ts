@@ -1,5 +1,7 @@
 import {
   affiliationsApi,
+  exclusionsApi,
+  selfAttestedApi,
   notificationsApi,
   referencesApi,
   jobsApi,
@@ -7,6 +9,8 @@ import {
   type Contract,
 } from '@credence/shared';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
+import { loadExclusionList } from '../../src/modules/exclusions/loader';
+import { SOURCES } from '../../src/modules/exclusions/sources';
 import { createJob } from '../../src/modules/jobs/jobs.service';
 import { insertNotification } from '../../src/modules/notifications/notifications.repository';
 import { validReference } from '../../src/modules/references/references-test-support';
@@ -31,6 +35,23 @@ async function stored(ctx: SecurityContext, owner: Party, contract: Contract, pa
 
 /** Keyed by `METHOD /path` (keyOf). */
 export const objectMakers: Record<string, ObjectMaker> = {
+  // A screening match: the owner takes the name of a person in the shipped LEIE sample (no date of birth,
+  // so the name hit stays a candidate), and reading their screening re-screens them.
+  [keyOf(exclusionsApi.notMe)]: async (ctx, owner) => {
+    await loadExclusionList(ctx.db, 'oig_leie', SOURCES.oig_leie.locations({}), { now: systemClock() });
+    await stored(ctx, owner, selfAttestedApi.save, {
+      body: { data: { 'basic_info|first_name': 'Bob', 'basic_info|last_name': 'Whitfield' } },
+    });
+    const response = await send(ctx, exclusionsApi.screening, {}, { session: owner.session });
+    const leie = (
+      response.json() as {
+        data: { sources: { source: string; matches: { id: string; status: string }[] }[] };
+      }
+    ).data.sources.find((source) => source.source === 'oig_leie');
+    const candidate = leie?.matches.find((match) => match.status === 'candidate');
+    if (!candidate) throw new Error(`no LEIE candidate for the owner: ${response.body.slice(0, 300)}`);
+    return candidate.id;
+  },
   [keyOf(referencesApi.remove)]: async (ctx, owner) => {
     const reference = validReference();
     await stored(ctx, owner, referencesApi.save, { body: { references: [reference] } });

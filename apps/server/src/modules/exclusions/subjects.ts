@@ -2,8 +2,7 @@ import { selfAttestedKey } from '@credence/shared';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServerSecrets } from '../secrets/secrets.service';
-import { clearOf } from '../self-attested/self-attested.service';
-import { DOB_KEY } from '../self-attested/sensitive-values';
+import { clearOf, DOB_KEY } from '../self-attested/sensitive-values';
 import { allNameKeys, type PersonName } from './names';
 import { licenseKey, npiOf } from './parsers/record';
 

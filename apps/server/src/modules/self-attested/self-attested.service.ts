@@ -38,7 +38,7 @@ import {
   readValuesAudited,
   writeValues,
 } from './self-attested.repository';
-import { SENSITIVE_KEYS, UNMASKABLE_KEYS } from './sensitive-values';
+import { clearOf, SENSITIVE_KEYS, UNMASKABLE_KEYS } from './sensitive-values';
 import { queueVerificationsForClinician } from '../verifications/verifications.service';
 
 export { SSN_KEY } from './sensitive-values';
@@ -85,12 +85,6 @@ const rowsToValues = (rows: { key: string; value: unknown }[]): Record<string, u
   Object.fromEntries(rows.map((row) => [row.key, row.value]));
 
 type SecretsDeps = Pick<SelfAttestedDeps, 'secrets'>;
-
-/** The clear value of a stored one: sensitive values opened (decision 025). */
-export function clearOf(deps: SecretsDeps, userId: string, key: string, stored: unknown) {
-  const sensitive = SENSITIVE_KEYS[key];
-  return sensitive ? sensitive.open(deps.secrets.dataKeys, { userId, key }, stored) : stored;
-}
 
 /** What the API answers for a stored value: sensitive values opened and masked. */
 function answerOf(deps: SecretsDeps, userId: string, key: string, stored: unknown) {

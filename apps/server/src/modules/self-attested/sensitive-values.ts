@@ -116,3 +116,17 @@ export const isSensitiveKey = (key: string): boolean => Object.hasOwn(SENSITIVE_
 
 /** What GET /api/self_attested/unmasked may answer in clear (packages/shared says why). */
 export const UNMASKABLE_KEYS: readonly string[] = UNMASKED_PROFILE_KEYS;
+
+/**
+ * The clear value of a stored one: sensitive values opened (decision 025). Here, beside the keys, so readers
+ * such as the exclusion screening need not import the self-attested service (which queues verifications).
+ */
+export function clearOf(
+  deps: { secrets: { dataKeys: DataKeyRing } },
+  userId: string,
+  key: string,
+  stored: unknown,
+) {
+  const sensitive = SENSITIVE_KEYS[key];
+  return sensitive ? sensitive.open(deps.secrets.dataKeys, { userId, key }, stored) : stored;
+}

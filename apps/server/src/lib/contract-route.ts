@@ -1,4 +1,4 @@
-import type { CallInput, Contract, ParamsOf, QueryOf, BodyOf, ResponseOf } from '@credence/shared';
+import type { Contract, ParamsOf, QueryOf, BodyOf, ResponseOf } from '@credence/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { notAuthenticated } from './app-error';
@@ -100,6 +100,3 @@ export function route<const C extends Contract>(
     },
   });
 }
-
-/** The shape a web or test call sends, for tests that build requests from a contract. */
-export type { CallInput };

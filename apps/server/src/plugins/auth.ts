@@ -15,11 +15,10 @@ import { readSessionContext, type ActorRow } from '../modules/session/session.re
 /** Every /api route says who may call it; startup fails for a route that says nothing. */
 export type Access = 'public' | 'authenticated' | { action: ActorAction };
 
-export interface RequestAuth {
+/** Who the token names, before an actor is chosen: the caller (lib/caller.ts) is built from it. */
+interface TokenSession {
   userId: string;
   grantId: string;
-  actorId: string | null;
-  actor: ActorRow | null;
   actors: ActorRow[];
 }
 
@@ -32,7 +31,6 @@ declare module 'fastify' {
     federatedUnlinked?: 'allowed';
   }
   interface FastifyRequest {
-    auth: RequestAuth | null;
     /** The signed-in caller (lib/caller.ts); null for a public call made signed out. */
     caller: Caller | null;
     /** Set for a professional-network session; userId null until GET /api/v2/user/link succeeds. */
@@ -68,7 +66,6 @@ function refused(reason: 'missing' | 'invalid') {
 }
 
 export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
-  app.decorateRequest('auth', null);
   app.decorateRequest('caller', null);
   app.decorateRequest('federatedIdentity', null);
 
@@ -87,7 +84,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
     }
   });
 
-  async function authenticate(request: FastifyRequest, required: boolean): Promise<RequestAuth | null> {
+  async function authenticate(request: FastifyRequest, required: boolean): Promise<TokenSession | null> {
     const token = bearerOf(request);
     if (!token) {
       if (required) throw refused('missing');
@@ -103,7 +100,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
       });
       if (!session.grantActive) throw new TokenRefused('grant-revoked');
       if (userId === null) return null;
-      return { ...verified, userId, actors: session.actors, actor: null, actorId: null };
+      return { grantId: verified.grantId, userId, actors: session.actors };
     } catch (error) {
       const reason = error instanceof TokenRefused ? error.reason : 'error';
       await audit(deps.db, auditOrigin(request), {
@@ -155,7 +152,6 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
             'actor-invalid',
           );
         }
-        request.auth = { ...auth, actor: actor ?? null, actorId: actor?.id ?? null };
         const { userId, grantId, actors } = auth;
         const actorId = actor?.id ?? null;
         request.caller = {
@@ -167,15 +163,15 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
           origin: { ip: request.ip ?? null, request_id: request.id, user_id: userId, actor_id: actorId },
         };
       }
-      if (typeof access === 'object' && !actorMayDo(request.auth?.actor, access.action)) {
+      if (typeof access === 'object' && !actorMayDo(request.caller?.actor, access.action)) {
         throw await deny(request, forbidden(), `action:${access.action}`);
       }
       if (UNSAFE.has(request.method) && request.routeOptions.config.xsrf !== 'not-required') {
-        const binding = request.auth
-          ? grantBinding(request.auth.grantId)
+        const binding = request.caller
+          ? grantBinding(request.caller.grantId)
           : anonymousBinding(request.cookies[ANONYMOUS_COOKIE] ?? '');
         const header = request.headers[XSRF_HEADER];
-        const anonymousMissing = !request.auth && !request.cookies[ANONYMOUS_COOKIE];
+        const anonymousMissing = !request.caller && !request.cookies[ANONYMOUS_COOKIE];
         if (
           anonymousMissing ||
           !verifyXsrfToken(deps.xsrfKey, binding, typeof header === 'string' ? header : undefined)

@@ -15,8 +15,8 @@ export function auditOrigin(request: FastifyRequest): AuditOrigin {
   return {
     ip: request.ip ?? null,
     request_id: request.id,
-    user_id: request.auth?.userId ?? null,
-    actor_id: request.auth?.actorId ?? null,
+    user_id: request.caller?.userId ?? null,
+    actor_id: request.caller?.actorId ?? null,
   };
 }
 

@@ -28,21 +28,6 @@ export async function writeIdVerificationStatus(db: Db, userId: string, status: 
     .execute();
 }
 
-/**
- * The application requirement when one of the person's subscriptions names it; undefined for an unknown one
- * and for anybody else's, which the route answers alike (404).
- */
-export async function findRequirementOfUser(db: Db, userId: string, appReqId: string) {
-  return db
-    .selectFrom('application_requirements')
-    .innerJoin('subscriptions', 'subscriptions.app_req_id', 'application_requirements.id')
-    .select(['application_requirements.id', 'application_requirements.application_config'])
-    .where('application_requirements.id', '=', appReqId)
-    .where('subscriptions.user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** The configs of every requirement the person subscribes to (active or pending). */
 export async function requirementConfigsOfUser(db: Db, userId: string) {
   const rows = await db

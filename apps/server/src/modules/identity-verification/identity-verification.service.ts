@@ -24,9 +24,9 @@ import { consumeAccountQuota } from '../rate-limit/rate-limit.service';
 import type { ServerSecrets } from '../secrets/secrets.service';
 import { readValues, writeValue } from '../self-attested/self-attested.repository';
 import { readClearValues, SSN_KEY } from '../self-attested/self-attested.service';
+import { findSubscribedRequirement } from '../subscriptions/subscribed-requirement';
 import { identityRequirementOf } from './identity-requirement';
 import {
-  findRequirementOfUser,
   findVerification,
   readIdVerificationStatus,
   saveVerification,
@@ -309,7 +309,7 @@ export async function updateVerification(
 
 /** GET /api/app_req/id_verification: what the requirement asks for, and where the person stands. */
 export async function requirementIdentity(deps: IdentityDeps, caller: Caller, appReqId: string) {
-  const requirement = await findRequirementOfUser(deps.db, caller.userId, appReqId);
+  const requirement = await findSubscribedRequirement(deps.db, caller.userId, appReqId);
   if (!requirement) throw notFound();
   return {
     app_req_id: requirement.id,

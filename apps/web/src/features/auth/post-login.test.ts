@@ -28,7 +28,7 @@ function server({
     'POST /api/event': json({ data: { ok: true } }),
     'GET /api/personal_info': json({ data: personalInfoSample(personal) }),
     'GET /api/consent_form': json({ data: consent.map(consentFormSample) }),
-    'POST /api/self_attested': json({ data: null }),
+    'POST /api/self_attested': json({ data: { 'status|enrollment_status': 'in_progress' } }),
     'POST /api/logout': json({ data: { ok: true } }),
   });
 }

@@ -1,5 +1,4 @@
-import { selfAttestedKey, sessionApi } from '@credence/shared';
-import { api } from '../../../lib/api-client';
+import { selfAttestedApi, selfAttestedKey, sessionApi } from '@credence/shared';
 import type { ApiClient } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/api-endpoint';
 
@@ -9,8 +8,10 @@ export async function recordLogin(client?: ApiClient): Promise<void> {
 }
 
 /** Post-login rule 3: enrolment not finished or forced, so it is set to in_progress and saved. */
-export async function markEnrollmentInProgress(client: ApiClient = api): Promise<void> {
-  await client.post('/api/self_attested', {
-    data: { [selfAttestedKey('status', 'enrollment_status')]: 'in_progress' },
-  });
+export async function markEnrollmentInProgress(client?: ApiClient): Promise<void> {
+  await callEndpoint(
+    selfAttestedApi.save,
+    { body: { data: { [selfAttestedKey('status', 'enrollment_status')]: 'in_progress' } } },
+    { client },
+  );
 }

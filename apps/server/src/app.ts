@@ -45,6 +45,7 @@ import { runMonitoringPass, startMonitoring } from './modules/verifications/moni
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
@@ -116,14 +117,25 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // While shutting down, answers in flight close their connection so keep-alive sockets do not hold the exit.
+  // While shutting down, answers in flight close their connection so keep-alive sockets do not hold the exit,
+  // and readiness (GET /api/ready) says so, so the load balancer stops sending new requests.
   let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.decorate('isDraining', () => closing);
+  app.decorate('beginDraining', () => {
     closing = true;
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     return payload;
+  });
+  // Before any route, so every route's requests are counted.
+  const metrics = registerMetrics(app, {
+    db: deps.db,
+    allowedNetworks: deps.config.METRICS_ALLOWED_NETWORKS,
+    token: deps.config.METRICS_TOKEN,
   });
 
   const clock = deps.clock ?? systemClock;
@@ -149,12 +161,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   const onMonitoringError = (err: unknown) => app.log.error({ err }, 'verification monitoring failed');
   app.decorate('runMonitoringPass', () => runMonitoringPass({ ...moduleDeps, onError: onMonitoringError }));
-  let stopMonitoring: (() => void) | undefined;
+  let stopMonitoring: (() => Promise<void>) | undefined;
+  // Waits for the job or pass in progress: a shutdown finishes it within SHUTDOWN_GRACE_MS (server.ts).
   app.addHook('preClose', async () => stopMonitoring?.());
   app.decorate('startMonitoring', () => {
     if (deps.config.VERIFICATION_JOB_INTERVAL_MS === 0 || stopMonitoring) return;
     stopMonitoring = startMonitoring(
-      { ...moduleDeps, onError: onMonitoringError },
+      { ...moduleDeps, onError: onMonitoringError, onPassDone: metrics.observeMonitoringPass },
       {
         jobIntervalMs: deps.config.VERIFICATION_JOB_INTERVAL_MS,
         passIntervalMs: deps.config.MONITORING_INTERVAL_MS,
@@ -191,5 +204,9 @@ declare module 'fastify' {
     runMonitoringPass(): ReturnType<typeof runMonitoringPass>;
     /** Starts the in-process verification scheduler (server.ts), stopped when the app closes. */
     startMonitoring(): void;
+    /** True once the app drains or closes: readiness answers 503 (GET /api/ready). */
+    isDraining(): boolean;
+    /** Readiness turns false while requests are still served, so a load balancer moves away first (server.ts). */
+    beginDraining(): void;
   }
 }

@@ -5,6 +5,7 @@ import { adapterConfigShape } from './adapters/config';
 import { samlConfigShape } from './modules/saml/saml.config';
 import { networkConfigShape } from './modules/network/network.config';
 import { exclusionsConfigShape } from './modules/exclusions/exclusions.config';
+import { blockListOf } from './lib/ip-networks';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -26,6 +27,11 @@ const configSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * On SIGTERM, how long readiness answers 503 before the port closes (0: close at once). Behind a load
+   * balancer set it to a little more than its health-check interval; it counts within SHUTDOWN_GRACE_MS.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** How often this instance runs queued verification jobs (0: never, e.g. an instance that only serves pages). */
   VERIFICATION_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   /** How often a monitoring pass (re-checks, expiry reminders) runs. */
@@ -34,6 +40,26 @@ const configSchema = z.object({
     .int()
     .min(60_000)
     .default(60 * 60 * 1000),
+  /** Who may read GET /metrics: comma-separated networks (CIDR or addresses); others get 404 (issue 19). */
+  METRICS_ALLOWED_NETWORKS: z
+    .string()
+    .default('127.0.0.1/32,::1/128')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((networks) => {
+      try {
+        blockListOf(networks);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be IP networks such as 10.0.0.0/8 or ::1/128, separated by commas'),
+  /** When set, /metrics also wants `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Sessions and tokens (docs/decisions/007-sessions-and-tokens.md).
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),

@@ -1,4 +1,5 @@
 import './runtime/require-supported-node';
+import { setTimeout } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -19,6 +20,9 @@ async function main() {
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Readiness answers 503 first, for DRAIN_DELAY_MS, so a load balancer stops sending before the port closes.
+    app.beginDraining();
+    if (!err && config.DRAIN_DELAY_MS > 0) await setTimeout(config.DRAIN_DELAY_MS);
     await app.close();
     await handle.close();
   });

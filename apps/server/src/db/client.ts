@@ -22,11 +22,23 @@ export interface DatabaseHandle {
 const listeners = new WeakMap<Kysely<Database>, Listen>();
 export const listenerFor = (db: Kysely<Database>): Listen | undefined => listeners.get(db);
 
+/** How the PostgreSQL pool is used right now (the /metrics gauges); undefined for embedded PGlite. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+const poolStats = new WeakMap<Kysely<Database>, () => PoolStats>();
+export const poolStatsFor = (db: Kysely<Database>): PoolStats | undefined => poolStats.get(db)?.();
+
 /** The same database through a plugin (a query counter in tests), still offering the handle's LISTEN. */
 export function withPlugin(db: Kysely<Database>, plugin: KyselyPlugin): Kysely<Database> {
   const derived = db.withPlugin(plugin);
   const listen = listeners.get(db);
   if (listen) listeners.set(derived, listen);
+  const stats = poolStats.get(db);
+  if (stats) poolStats.set(derived, stats);
   return derived;
 }
 
@@ -65,6 +77,12 @@ export function connectPostgres(connectionString: string, poolSize = 10): Databa
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) });
   const listen = postgresListen(connectionString);
   listeners.set(db, listen);
+  poolStats.set(db, () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: poolSize,
+  }));
   return { db, kind: 'postgres', listen, close: () => db.destroy() };
 }
 

@@ -9,6 +9,15 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** GET /api/ready: may a load balancer send this instance new requests? 503 with the same body when not. */
+export const readinessSchema = z.object({
+  ready: z.boolean(),
+  database: z.enum(['ok', 'unreachable']),
+  draining: z.boolean(),
+  version: z.string(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 export const healthApi = {
   health: contract({
     method: 'GET',
@@ -18,6 +27,18 @@ export const healthApi = {
     summary: 'Liveness and database reachability (503 with the same body when the database is unreachable)',
     envelope: 'none',
     response: healthSchema,
+    errors: [],
+  }),
+  ready: contract({
+    method: 'GET',
+    path: '/api/ready',
+    access: 'public',
+    tags: ['health'],
+    summary:
+      'Readiness: 200 when this instance takes new requests; 503 with the same body while it drains for a ' +
+      'shutdown or its database does not answer (an instance only listens once migrations have run)',
+    envelope: 'none',
+    response: readinessSchema,
     errors: [],
   }),
 };

@@ -11,4 +11,10 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     // 503 with the same body when the database does not answer (sent here, so route() keeps the status).
     return reply.status(report.status === 'ok' ? 200 : 503).send({ ...report, version: RELEASE_ID });
   });
+  route(app, healthApi.ready, async ({ reply }) => {
+    const draining = app.isDraining();
+    const { database } = await checkHealth({ db: deps.db });
+    const ready = !draining && database === 'ok';
+    return reply.status(ready ? 200 : 503).send({ ready, database, draining, version: RELEASE_ID });
+  });
 };

@@ -117,28 +117,39 @@ export async function runMonitoringPass(deps: VerificationDeps & { onError?: (er
 /**
  * The in-process scheduler: runs queued verification jobs every `jobIntervalMs` and a monitoring pass every
  * `passIntervalMs`. Never two ticks at once in one process; many processes share the work through the queue.
+ * The returned stop waits for the tick in progress, so a shutdown finishes the job it holds (issue 19).
  */
 export function startMonitoring(
-  deps: VerificationDeps & { onError?: (error: unknown) => void },
+  deps: VerificationDeps & {
+    onError?: (error: unknown) => void;
+    /** Told how long each monitoring pass took (the /metrics histogram). */
+    onPassDone?: (seconds: number) => void;
+  },
   { jobIntervalMs, passIntervalMs }: { jobIntervalMs: number; passIntervalMs: number },
-): () => void {
-  let busy = false;
+): () => Promise<void> {
+  let current: Promise<void> | null = null;
   let lastPass = 0;
   const tick = async () => {
-    if (busy) return;
-    busy = true;
     try {
       if (Date.now() - lastPass >= passIntervalMs) {
         lastPass = Date.now();
+        const started = performance.now();
         await runMonitoringPass(deps);
+        deps.onPassDone?.((performance.now() - started) / 1000);
       } else await runVerificationJobs(deps);
     } catch (error) {
       deps.onError?.(error);
-    } finally {
-      busy = false;
     }
   };
-  const timer = setInterval(() => void tick(), jobIntervalMs);
+  const timer = setInterval(() => {
+    if (current) return;
+    current = tick().finally(() => {
+      current = null;
+    });
+  }, jobIntervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
 }

@@ -18,6 +18,8 @@ const networkEnv = process.env.E2E_NETWORK === '1' ? networkServerEnv(port) : {}
 // access tokens that live 30 seconds (its minimum). Only that pass runs the spec; the others leave it out.
 const shortTokens = process.env.E2E_SHORT_TOKENS === '1';
 const shortTokenEnv = shortTokens ? { ACCESS_TOKEN_TTL_SECONDS: '30' } : {};
+// The fleet check (scripts/fleet.mjs) starts its own instances behind a proxy and points the journeys at it.
+const externalBaseUrl = process.env.E2E_BASE_URL;
 // scripts/e2e.mjs runs the passes at the same time: each keeps its results and report apart.
 const pass = process.env.E2E_PASS ? `-${process.env.E2E_PASS}` : '';
 
@@ -36,7 +38,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { outputFolder: `e2e-artifacts/report${pass}`, open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
     screenshot: 'on',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -52,20 +54,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run start --workspace @credence/server',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      DEMO_SAML_IDP_URL: `http://127.0.0.1:${samlIdpPort}/sso`,
-      DEMO_SAML_IDP_CERT_FILE: path.resolve('apps/server/test/fixtures/saml/idp-cert.pem'),
-      ...networkEnv,
-      ...shortTokenEnv,
-    },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'npm run start --workspace @credence/server',
+        url: `http://localhost:${port}/api/health`,
+        timeout: 90_000,
+        reuseExistingServer: false,
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+          DEMO_SAML_IDP_URL: `http://127.0.0.1:${samlIdpPort}/sso`,
+          DEMO_SAML_IDP_CERT_FILE: path.resolve('apps/server/test/fixtures/saml/idp-cert.pem'),
+          ...networkEnv,
+          ...shortTokenEnv,
+        },
+      },
 });

@@ -66,6 +66,6 @@ export interface PersonPicturesTable {
   user_id: string;
   content_type: string;
   size: number;
-  bytes: Buffer;
+  data_base64: string;
   updated_at: Timestamp;
 }

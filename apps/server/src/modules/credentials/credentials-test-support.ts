@@ -40,7 +40,8 @@ export async function insertTestOffer(
   userId: string,
   overrides: { status?: 'offered' | 'added'; number?: string } = {},
 ) {
-  const number = overrides.number ?? '1588472039';
+  // A different number each call: an owner may hold several, one open offer per item.
+  const number = overrides.number ?? String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
   const fields = { first_name: 'MARIA', last_name: 'DELGADO-REYES', number, status: 'A' };
   const at = new Date();
   return insertCredential(db, {

@@ -218,11 +218,12 @@ export async function listSubscriptionRequirements(db: Db, userId: string) {
 }
 
 export async function readPicture(db: Db, userId: string) {
-  return db
+  const row = await db
     .selectFrom('person_pictures')
-    .select(['content_type', 'size', 'bytes', 'updated_at'])
+    .select(['content_type', 'size', 'data_base64', 'updated_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  return row && { ...row, bytes: Buffer.from(row.data_base64, 'base64') };
 }
 
 export async function readPictureMeta(db: Db, userId: string) {
@@ -243,14 +244,14 @@ export async function savePicture(
       user_id: row.userId,
       content_type: row.contentType,
       size: row.bytes.length,
-      bytes: row.bytes,
+      data_base64: row.bytes.toString('base64'),
       updated_at: row.at,
     })
     .onConflict((oc) =>
       oc.column('user_id').doUpdateSet({
         content_type: row.contentType,
         size: row.bytes.length,
-        bytes: row.bytes,
+        data_base64: row.bytes.toString('base64'),
         updated_at: row.at,
       }),
     )

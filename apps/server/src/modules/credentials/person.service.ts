@@ -1,7 +1,7 @@
+import type { PICTURE_ACCEPTED_MIME_TYPES } from '@credence/shared';
 import {
   hasUnsafeCharacters,
   personFieldsSchema,
-  PICTURE_ACCEPTED_MIME_TYPES,
   selfAttestedKey,
   textCharactersMessage,
   type PersonData,

@@ -87,17 +87,15 @@ describe('wallet offers and credentials', () => {
       data: { ...NP_PROFILE, 'status|enrollment_status': 'in_progress' },
     });
     expect(saved.statusCode).toBe(200);
-    await t.database.db
-      .transaction()
-      .execute((trx) =>
-        writeValue(trx, {
-          userId: maria.id,
-          actorId: null,
-          key: 'basic_info|mobile_confirm',
-          value: true,
-          at: clock(),
-        }),
-      );
+    await t.database.db.transaction().execute((trx) =>
+      writeValue(trx, {
+        userId: maria.id,
+        actorId: null,
+        key: 'basic_info|mobile_confirm',
+        value: true,
+        at: clock(),
+      }),
+    );
     await call(session, 'POST', '/api/self_attested', { data: { 'status|enrollment_status': 'finished' } });
     // While the jobs wait, the sources show as in progress.
     const waiting = await credentials();

@@ -67,4 +67,32 @@ describe('the enrolled demo clinician (Morgan Lee)', () => {
       expect(row.value).toMatchObject({ $sealed: 'aes-256-gcm' });
     }
   });
+
+  it('has a populated wallet: her Nursys-verified RN license, pending identity approval, with a dispute answered', async () => {
+    const answer = await get('/api/credential');
+    expect(answer.statusCode).toBe(200);
+    const { credentials } = answer.json().data as {
+      credentials: {
+        schema_name: string;
+        status: string;
+        evidence: unknown;
+        dispute: unknown;
+        fields: unknown;
+      }[];
+    };
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]).toMatchObject({
+      schema_name: 'rn_license',
+      status: 'pending_verification',
+      awaiting_identity: true,
+      fields: { license_number: '218730-30', license_status: 'Active', expiration_date: '2027-02-28' },
+      evidence: { source: 'rn_license', origin: 'nursys', method: 'primary_source' },
+      dispute: { status: 'rejected', answer: 'credential.dispute.answer-rejected' },
+    });
+    const profile = (await get('/api/holder_profile')).json().data;
+    expect(profile.profile).toEqual([
+      expect.objectContaining({ source: 'rn_license', status: 'verified', offers: [expect.any(Object)] }),
+    ]);
+    expect(profile.app_req_meta.app_req).toEqual(expect.any(String));
+  });
 });

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './schema';
 import { queueVerification } from '../modules/verifications/verifications.service';
+import { seedDemoWallet } from './seed-wallet';
 
 /**
  * A second demo clinician whose enrolment is finished, so after sign-in the routing order takes them to a
@@ -101,6 +102,12 @@ export async function seedEnrolledClinician(db: Kysely<Database>, appReqId: stri
     // Her Nursys license check (the one source her answers reach): the server's scheduler runs it after start,
     // so /api/verifications has something to show.
     await queueVerification({ db: trx, clock: () => new Date() }, { userId: user.id, source: 'rn_license' });
+    // Her wallet: that check's outcome already in, her license accepted, one dispute answered (seed-wallet.ts).
+    await seedDemoWallet(trx, {
+      userId: user.id,
+      ncsbnId: DEMO_ENROLLED_PROFILE['identifiers|ncsbn_number'],
+      license: { state: 'WI', number: '218730-30' },
+    });
     const consentForms = await trx
       .selectFrom('consent_forms')
       .select('id')

@@ -3,6 +3,8 @@ import { generateSync, type JsonSchema } from 'json-schema-faker';
 import { z } from 'zod';
 import {
   mobileVerificationApi,
+  selfAttestedApi,
+  verificationApi,
   notificationsApi,
   nppesApi,
   referencesApi,
@@ -47,6 +49,19 @@ export const examples: Record<string, Example> = {
     input: () => ({ body: { references: [validReference()] } }),
     stored: (ctx, owner) =>
       ctx.db.selectFrom('peer_references').selectAll().where('user_id', '=', owner.user.id).execute(),
+  },
+  // The owner has an NPI, so a re-verification of NPPES (or of their NPPES credential, by id) can be queued.
+  [keyOf(verificationApi.requestCred)]: {
+    input: async (ctx, owner) => {
+      const saved = await send(
+        ctx,
+        selfAttestedApi.save,
+        { body: { data: { 'identifiers|nppes_number': '1234567893' } } },
+        { session: owner.session },
+      );
+      if (saved.statusCode !== 200) throw new Error(`saving an NPI answered ${saved.statusCode}`);
+      return { body: { credential_type: 'nppes' } };
+    },
   },
   [keyOf(mobileVerificationApi.send)]: { input: () => ({ body: { phone_number: MOBILE } }) },
   [keyOf(mobileVerificationApi.verify)]: {

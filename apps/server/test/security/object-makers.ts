@@ -1,5 +1,7 @@
 import {
   affiliationsApi,
+  credentialsApi,
+  verificationApi,
   exclusionsApi,
   selfAttestedApi,
   notificationsApi,
@@ -9,6 +11,7 @@ import {
   type Contract,
 } from '@credence/shared';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
+import { insertTestOffer } from '../../src/modules/credentials/credentials-test-support';
 import { loadExclusionList } from '../../src/modules/exclusions/loader';
 import { SOURCES } from '../../src/modules/exclusions/sources';
 import { createJob } from '../../src/modules/jobs/jobs.service';
@@ -84,4 +87,9 @@ export const objectMakers: Record<string, ObjectMaker> = {
   },
   [keyOf(jobsApi.get)]: async (ctx, owner) =>
     (await createJob({ db: ctx.db, clock: systemClock }, { userId: owner.user.id, kind: 'consent.pdf' })).id,
+  // Offers are made by the server from a verification (no endpoint creates one): stored as one would be.
+  [keyOf(credentialsApi.accept)]: async (ctx, owner) => (await insertTestOffer(ctx.db, owner.user.id)).id,
+  [keyOf(credentialsApi.remove)]: async (ctx, owner) => (await insertTestOffer(ctx.db, owner.user.id)).id,
+  [keyOf(verificationApi.requestCred)]: async (ctx, owner) =>
+    (await insertTestOffer(ctx.db, owner.user.id, { status: 'added' })).id,
 };

@@ -127,6 +127,13 @@ describe('verification statuses and lifecycle', () => {
     ['disputed', 'revoked', true],
     ['revoked', 'added', false],
     ['offered', 'added', false],
+    ['offered', 'declined', true],
+    ['declined', 'offered', false],
+    ['added', 'suspended', true],
+    ['suspended', 'added', true],
+    ['disputed', 'offered', true],
+    ['expired', 'added', true],
+    ['failed', 'added', false],
   ] as const)('credential %s -> %s: %s', (from, to, allowed) => {
     expect(canTransitionCredential(from, to)).toBe(allowed);
   });

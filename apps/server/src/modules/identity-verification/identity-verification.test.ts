@@ -3,6 +3,7 @@ import { AdapterError } from '../../adapters/http';
 import { createIdentityAdapter, type IdentityAdapter } from '../../adapters/identity/identity-adapter';
 import { offlineAdapterConfig } from '../../adapters/config';
 import { testClock } from '../../../test/helpers/clock';
+import { insertTestOffer } from '../credentials/credentials-test-support';
 import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
@@ -149,7 +150,20 @@ describe('identity verification', () => {
 
   describe('identity verification rounds', () => {
     it('pass: start, the person finishes their part, the provider says finished', async () => {
-      const { session } = await clinician('Passmore');
+      const { session, user } = await clinician('Passmore');
+      // A credential accepted while pending identity approval (001 §4): added once identity is verified.
+      const pending = await insertTestOffer(t.database.db, user.id);
+      await t.database.db
+        .updateTable('credentials')
+        .set({ status: 'pending_verification', awaiting_identity: true })
+        .where('id', '=', pending.id)
+        .execute();
+      const credentialStatus = async () =>
+        t.database.db
+          .selectFrom('credentials')
+          .select(['status', 'awaiting_identity'])
+          .where('id', '=', pending.id)
+          .executeTakeFirstOrThrow();
       expect(await settingOf(session)).toBe('not_started');
       const early = await put(session, { status: 'pending' });
       expect(early.json().error.details).toEqual([{ path: 'status', message: 'identity.start-first' }]);
@@ -170,6 +184,7 @@ describe('identity verification', () => {
       expect(done.statusCode).toBe(200);
       expect(done.json()).toEqual({ data: { status: 'finished' } });
       expect(await settingOf(session)).toBe('finished');
+      expect(await credentialStatus()).toEqual({ status: 'added', awaiting_identity: false });
       expect((await call(session, 'POST', '/api/id_verify')).json().error.details).toEqual([
         { path: 'status', message: 'identity.already-verified' },
       ]);

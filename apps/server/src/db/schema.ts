@@ -49,6 +49,7 @@ import type {
   ExclusionSubjectsTable,
   ExclusionSubjectNamesTable,
 } from './schema/exclusion-tables';
+import type { DocumentsTable, DocumentUsesTable, PrivilegingFormsTable } from './schema/document-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -59,6 +60,7 @@ export type * from './schema/identity-tables';
 export type * from './schema/work-history-tables';
 export type * from './schema/reference-tables';
 export type * from './schema/exclusion-tables';
+export type * from './schema/document-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -104,6 +106,9 @@ export interface Database {
   exclusion_subject_names: ExclusionSubjectNamesTable;
   exclusion_subject_ids: ExclusionSubjectIdsTable;
   exclusion_matches: ExclusionMatchesTable;
+  documents: DocumentsTable;
+  document_uses: DocumentUsesTable;
+  privileging_forms: PrivilegingFormsTable;
 }
 
 export type User = Selectable<UsersTable>;

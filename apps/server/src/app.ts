@@ -15,6 +15,8 @@ import { interactionRoutes } from './modules/auth-pages/interaction.routes';
 import { passwordRoutes } from './modules/auth-pages/password.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { seedDemoDocuments } from './modules/documents/documents.seed';
+import { createObjectStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -147,7 +149,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     provider,
     mailer: deps.mailer ?? createMailer({ config: deps.config, db: deps.db }),
     adapters: createAdapters(deps.config, deps.adapters),
+    storage: deps.storage ?? createObjectStorage(deps.config),
   };
+  app.decorate('seedDemoDocuments', () =>
+    seedDemoDocuments({
+      db: deps.db,
+      clock,
+      storage: moduleDeps.storage!,
+      dataKeys: secrets.dataKeys,
+      linkKey: secrets.derive('document-link'),
+    }),
+  );
 
   const onMonitoringError = (err: unknown) => app.log.error({ err }, 'verification monitoring failed');
   app.decorate('runMonitoringPass', () => runMonitoringPass({ ...moduleDeps, onError: onMonitoringError }));
@@ -193,5 +205,7 @@ declare module 'fastify' {
     runMonitoringPass(): ReturnType<typeof runMonitoringPass>;
     /** Starts the in-process verification scheduler (server.ts), stopped when the app closes. */
     startMonitoring(): void;
+    /** The demo clinician's documents (SEED_DEMO; server.ts after seedDemo): they need the storage and key. */
+    seedDemoDocuments(): Promise<boolean>;
   }
 }

@@ -321,3 +321,46 @@ describe('where a document is used, and deleting it', () => {
     expect(JSON.stringify(rows)).not.toContain('confidential');
   });
 });
+
+describe('GET /api/privileging_forms and the demo documents', () => {
+  it('seeds the demo clinician’s documents once, the BLS card in use by its task, and the form', async () => {
+    const { seedDemo, DEMO } = await import('../../db/seed');
+    await seedDemo(t.database.db);
+    expect(await t.app.seedDemoDocuments()).toBe(true);
+    expect(await t.app.seedDemoDocuments()).toBe(false);
+    const demo = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO.clinicianEmail)
+      .executeTakeFirstOrThrow();
+    const { signIn } = await import('../../../test/helpers/sign-in');
+    const session = await signIn(t.app, {
+      id: demo.id,
+      email: DEMO.clinicianEmail,
+      password: DEMO.clinicianPassword,
+      actorId: null,
+    });
+    const list = listOf(await t.app.inject({ method: 'GET', url: '/api/document', headers: session.headers() }));
+    expect(list.map((document) => [document.name, document.used_in.map((use) => use.label)])).toEqual([
+      ['BLSCard.pdf', ['Upload your Basic Life Support (BLS) card']],
+      ['CoastalMutualFaceSheet.pdf', []],
+    ]);
+
+    const form = await t.database.db.selectFrom('privileging_forms').selectAll().executeTakeFirstOrThrow();
+    const url = `/api/privileging_forms?s3_path=${encodeURIComponent(form.s3_path)}`;
+    const mine = await t.app.inject({ method: 'GET', url, headers: session.headers() });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mine.headers['content-disposition']).toBe('attachment; filename="HospitalistPrivilegingForm.pdf"');
+    // A clinician not subscribed to Riverside Health gets the 404 of a path nobody has.
+    const stranger = await t.clinician();
+    const theirs = await t.app.inject({ method: 'GET', url, headers: stranger.session.headers() });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/privileging_forms?s3_path=forms%2Fnothing-here',
+      headers: stranger.session.headers(),
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toBe(unknown.body);
+  });
+});

@@ -30,6 +30,8 @@ test('upload with progress, download in a new tab, delete a document in use afte
   page,
   context,
 }) => {
+  // The upload is throttled on purpose (to see the bar move): more than the default 60 s on a busy machine.
+  test.setTimeout(150_000);
   await signInThroughEntry(page, clinician.email, clinician.password);
   await expect(page).toHaveURL(/\/enroll$/);
   await page.goto('/documents');
@@ -42,7 +44,9 @@ test('upload with progress, download in a new tab, delete a document in use afte
   const name = `Journey Face Sheet ${Date.now()}.pdf`;
   const cleaned = name.replace(/[^A-Za-z0-9.]/g, '');
   await page.getByLabel('Document type').selectOption('malpractice');
-  await page.getByLabel('Add File').setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfOfSize(6_000_000) });
+  await page
+    .getByLabel('Add File')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfOfSize(6_000_000) });
   const bar = page.getByRole('progressbar', { name: 'Upload progress' });
   await expect(bar).toBeVisible();
   await expect
@@ -56,7 +60,9 @@ test('upload with progress, download in a new tab, delete a document in use afte
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: cleaned }) });
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: cleaned }) });
   await expect(item.getByText('Malpractice insurance')).toBeVisible();
   await expect(item.getByText('Not used')).toBeVisible();
 
@@ -79,7 +85,10 @@ test('upload with progress, download in a new tab, delete a document in use afte
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'BLSCard.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete BLSCard.pdf' }).click();
-  await page.getByRole('dialog', { name: 'BLSCard.pdf is in use' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'BLSCard.pdf is in use' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('BLSCard.pdf was deleted.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'BLSCard.pdf' })).toHaveCount(0);
 

@@ -138,11 +138,12 @@ export async function streamUploadedFile(
 ): Promise<StreamedUpload> {
   let received = 0;
   let size = 0;
-  let guarded: Transform | undefined;
+  // The file's stream, once the file part has begun: what a refusal cuts off.
+  const current: { stream?: Transform } = {};
   let refused: AppError | undefined;
   const tooLarge = () => {
     refused ??= refuse(reply, maxFileBytes);
-    guarded?.destroy(refused);
+    current.stream?.destroy(refused);
   };
   const count = (chunk: Buffer) => {
     received += chunk.length;
@@ -172,7 +173,7 @@ export async function streamUploadedFile(
     if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
   }
   const file = part.file;
-  guarded = new Transform({
+  const out = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > maxFileBytes || file.truncated) return callback(refuse(reply, maxFileBytes));
@@ -184,8 +185,8 @@ export async function streamUploadedFile(
       callback();
     },
   });
+  current.stream = out;
   file.once('limit', tooLarge);
-  const out = guarded;
   out.once('close', stopCounting);
   pipeline(file, out).catch((error: unknown) => {
     // The parser's own failure (a cut-off body) reaches whoever reads the stream as an AppError.

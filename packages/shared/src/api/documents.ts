@@ -26,7 +26,15 @@ export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'request.inval
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 /** Every extension a document may have (lower case): the spec's .pdf, .doc, .docx and scans of cards. */
-export const DOCUMENT_ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.png', '.jpg', '.jpeg', '.heic'] as const;
+export const DOCUMENT_ACCEPTED_EXTENSIONS = [
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.heic',
+] as const;
 
 /** The extensions a type accepts: a malpractice face sheet is .pdf, .doc or .docx (000 §5); others add images. */
 export const acceptedExtensionsOf = (type: DocumentType): readonly string[] =>

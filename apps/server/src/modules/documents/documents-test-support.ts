@@ -28,7 +28,10 @@ export function docxBytes(): Buffer {
     header.writeUInt32LE(body.length, 22);
     return Buffer.concat([header, Buffer.from(name), Buffer.from(body)]);
   };
-  return Buffer.concat([entry('[Content_Types].xml', '<Types/>'), entry('word/document.xml', '<w:document/>')]);
+  return Buffer.concat([
+    entry('[Content_Types].xml', '<Types/>'),
+    entry('word/document.xml', '<w:document/>'),
+  ]);
 }
 /** A .doc: an OLE2 compound file. */
 export const docBytes = () =>

@@ -60,12 +60,7 @@ export const documentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
   route(app, documentsApi.list, ({ caller }) => listDocuments(service, caller));
   route(app, documentsApi.link, ({ caller, params }) => documentLink(service, caller, params.id));
   route(app, documentsApi.download, ({ caller, request, params, query, reply }) =>
-    downloadDocument(
-      service,
-      { caller, origin: auditOrigin(request) },
-      { id: params.id, ...query },
-      reply,
-    ),
+    downloadDocument(service, { caller, origin: auditOrigin(request) }, { id: params.id, ...query }, reply),
   );
   route(app, documentsApi.remove, ({ caller, params, query }) =>
     deleteDocument(service, caller, params.id, query.confirm === 'true'),

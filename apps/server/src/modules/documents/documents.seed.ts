@@ -96,8 +96,16 @@ export async function seedDemoDocuments(deps: DocumentsDeps): Promise<boolean> {
   });
   const task = await deps.db
     .selectFrom('clinician_tasks')
-    .innerJoin('subscriber_group_tasks', 'subscriber_group_tasks.id', 'clinician_tasks.subscriber_group_task_id')
-    .select(['clinician_tasks.id', 'subscriber_group_tasks.name', 'subscriber_group_tasks.subscriber_group_id'])
+    .innerJoin(
+      'subscriber_group_tasks',
+      'subscriber_group_tasks.id',
+      'clinician_tasks.subscriber_group_task_id',
+    )
+    .select([
+      'clinician_tasks.id',
+      'subscriber_group_tasks.name',
+      'subscriber_group_tasks.subscriber_group_id',
+    ])
     .where('clinician_tasks.user_id', '=', clinician.id)
     .where('subscriber_group_tasks.type', '=', 'document')
     .executeTakeFirst();

@@ -196,7 +196,11 @@ export async function uploadDocument(
   try {
     ({ head, whole } = await splitHead(upload.stream));
   } catch (error) {
-    await audit(deps.db, origin, { action: 'documents.upload', outcome: 'denied', details: { reason: 'body' } });
+    await audit(deps.db, origin, {
+      action: 'documents.upload',
+      outcome: 'denied',
+      details: { reason: 'body' },
+    });
     throw error;
   }
   const kind = sniffFileKind(head);
@@ -327,7 +331,11 @@ async function decrypted(
 export async function downloadDocument(
   deps: DocumentsDeps,
   { caller, origin }: { caller: Caller | null; origin: AuditOrigin },
-  { id, token, disposition = 'attachment' }: { id: string; token?: string; disposition?: 'attachment' | 'inline' },
+  {
+    id,
+    token,
+    disposition = 'attachment',
+  }: { id: string; token?: string; disposition?: 'attachment' | 'inline' },
   reply: FastifyReply,
 ): Promise<Readable> {
   const row = await repository.findById(deps.db, id);
@@ -418,7 +426,11 @@ export async function privilegingForm(
   });
   if (!form || !allowed) throw notFound();
   const stream = await decrypted(deps, form.s3_path, form, `form|${form.id}`);
-  sendFile(reply, { name: form.name, content_type: form.content_type, size: Number(form.size) }, 'attachment');
+  sendFile(
+    reply,
+    { name: form.name, content_type: form.content_type, size: Number(form.size) },
+    'attachment',
+  );
   return stream;
 }
 

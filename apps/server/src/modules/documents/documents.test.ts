@@ -22,8 +22,11 @@ afterAll(() => t.close());
 
 const listOf = (response: { json(): unknown }) => (response.json() as { data: DocumentData[] }).data;
 const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; message: string; details?: { path: string; message: string }[] } })
-    .error;
+  (
+    response.json() as {
+      error: { code: string; message: string; details?: { path: string; message: string }[] };
+    }
+  ).error;
 
 describe('upload rules', () => {
   it('stores a PDF and answers a list whose first item is the document', async () => {
@@ -183,7 +186,10 @@ describe('links, downloads and encryption at rest', () => {
     const expired = await t.app.inject({ method: 'GET', url });
     expect(expired.statusCode).toBe(404);
     // A forged or altered token opens nothing either.
-    const forged = url.replace(/token=(\d+)/, (_all, expires: string) => `token=${Number(expires) + 600_000}`);
+    const forged = url.replace(
+      /token=(\d+)/,
+      (_all, expires: string) => `token=${Number(expires) + 600_000}`,
+    );
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
   });
 
@@ -202,7 +208,10 @@ describe('links, downloads and encryption at rest', () => {
       for (const call of calls) {
         const response = await t.app.inject({ ...call, headers: other.session.headers() });
         const body = response.json() as { error: { code: string; message: string } };
-        out.push({ status: response.statusCode, body: { code: body.error.code, message: body.error.message } });
+        out.push({
+          status: response.statusCode,
+          body: { code: body.error.code, message: body.error.message },
+        });
       }
       return out;
     };
@@ -216,16 +225,21 @@ describe('links, downloads and encryption at rest', () => {
       url: `/api/document/${ownDoc.id}`,
       headers: other.session.headers(),
     });
-    const token = new URL((ownLink.json() as { data: { url: string } }).data.url, 'http://x').searchParams.get(
-      'token',
-    )!;
+    const token = new URL(
+      (ownLink.json() as { data: { url: string } }).data.url,
+      'http://x',
+    ).searchParams.get('token')!;
     const swapped = await t.app.inject({
       method: 'GET',
       url: `/api/get_document/${document!.id}?token=${encodeURIComponent(token)}`,
     });
     expect(swapped.statusCode).toBe(404);
     // …and the owner still has it.
-    const list = await t.app.inject({ method: 'GET', url: '/api/document', headers: owner.session.headers() });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/document',
+      headers: owner.session.headers(),
+    });
     expect(listOf(list).map((d) => d.id)).toEqual([document!.id]);
   });
 
@@ -304,7 +318,11 @@ describe('where a document is used, and deleting it', () => {
     const [document] = listOf(await t.upload(session, { name: 'confidential.pdf' }));
     await t.app.inject({ method: 'GET', url: '/api/document', headers: session.headers() });
     await t.app.inject({ method: 'GET', url: `/api/document/${document!.id}`, headers: session.headers() });
-    await t.app.inject({ method: 'GET', url: `/api/get_document/${document!.id}`, headers: session.headers() });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/get_document/${document!.id}`,
+      headers: session.headers(),
+    });
     const rows = await t.database.db
       .selectFrom('audit_log')
       .select(['action', 'outcome', 'target_id', 'details'])
@@ -328,19 +346,11 @@ describe('GET /api/privileging_forms and the demo documents', () => {
     await seedDemo(t.database.db);
     expect(await t.app.seedDemoDocuments()).toBe(true);
     expect(await t.app.seedDemoDocuments()).toBe(false);
-    const demo = await t.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO.clinicianEmail)
-      .executeTakeFirstOrThrow();
     const { signIn } = await import('../../../test/helpers/sign-in');
-    const session = await signIn(t.app, {
-      id: demo.id,
-      email: DEMO.clinicianEmail,
-      password: DEMO.clinicianPassword,
-      actorId: null,
-    });
-    const list = listOf(await t.app.inject({ method: 'GET', url: '/api/document', headers: session.headers() }));
+    const session = await signIn(t.app, { email: DEMO.clinicianEmail, password: DEMO.clinicianPassword });
+    const list = listOf(
+      await t.app.inject({ method: 'GET', url: '/api/document', headers: session.headers() }),
+    );
     expect(list.map((document) => [document.name, document.used_in.map((use) => use.label)])).toEqual([
       ['BLSCard.pdf', ['Upload your Basic Life Support (BLS) card']],
       ['CoastalMutualFaceSheet.pdf', []],

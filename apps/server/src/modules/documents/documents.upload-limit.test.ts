@@ -4,7 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DOCUMENT_MAX_BYTES } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../resume-parser/resume-test-files';
-import { createDocumentsTestApp, pdfBytes, uploadParts, type DocumentsTestApp } from './documents-test-support';
+import {
+  createDocumentsTestApp,
+  pdfBytes,
+  uploadParts,
+  type DocumentsTestApp,
+} from './documents-test-support';
 
 // The spec's 30 MB (30,000,000 bytes; MB = 1e6, 001 §5) is refused as the bytes arrive (decision 022 and
 // 038): exactly 30,000,000 bytes are taken, 30,000,001 refused, a 31 MB upload answered 413 while it is
@@ -71,43 +76,45 @@ describe('POST /api/document: the 30 MB limit, as the bytes arrive', () => {
     );
     let sent = 0;
     let answered = false;
-    const answer = await new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
-      const request = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/document',
-        // Chunked: no Content-Length, so only the bytes as they come can tell.
-        headers: { ...session.headers(), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      });
-      const timer = setTimeout(() => reject(new Error('no answer while the body was being sent')), 60_000);
-      request.on('response', (response) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          clearTimeout(timer);
-          request.destroy();
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
-            connection: response.headers.connection,
+    const answer = await new Promise<{ status: number; body: string; connection?: string }>(
+      (resolve, reject) => {
+        const request = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/document',
+          // Chunked: no Content-Length, so only the bytes as they come can tell.
+          headers: { ...session.headers(), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        });
+        const timer = setTimeout(() => reject(new Error('no answer while the body was being sent')), 60_000);
+        request.on('response', (response) => {
+          answered = true;
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            clearTimeout(timer);
+            request.destroy();
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString(),
+              connection: response.headers.connection,
+            });
           });
         });
-      });
-      request.on('error', () => undefined);
-      void (async () => {
-        request.write(head);
-        request.write(pdfBytes());
-        const chunk = Buffer.alloc(1_000_000, 0x20);
-        // Up to 31 MB, a megabyte at a time, and the body is never ended.
-        while (sent < 31_000_000 && !answered) {
-          request.write(chunk);
-          sent += chunk.length;
-          await sleep(10);
-        }
-      })();
-    });
+        request.on('error', () => undefined);
+        void (async () => {
+          request.write(head);
+          request.write(pdfBytes());
+          const chunk = Buffer.alloc(1_000_000, 0x20);
+          // Up to 31 MB, a megabyte at a time, and the body is never ended.
+          while (sent < 31_000_000 && !answered) {
+            request.write(chunk);
+            sent += chunk.length;
+            await sleep(10);
+          }
+        })();
+      },
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error.code).toBe('request.too-large');
     expect(answer.connection).toBe('close');

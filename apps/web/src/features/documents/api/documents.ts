@@ -28,7 +28,11 @@ export async function uploadDocument(
   form.append('document_type', type);
   form.append('agree_terms', 'true');
   form.append(documentsApi.upload.multipart.file, file, file.name);
-  return callEndpoint(documentsApi.upload, {}, { form, onUploadProgress: onProgress, ...(signal ? { signal } : {}) });
+  return callEndpoint(
+    documentsApi.upload,
+    {},
+    { form, onUploadProgress: onProgress, ...(signal ? { signal } : {}) },
+  );
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,7 +41,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * GET /api/document/{id}: the short-lived link, asked again every second (000 §9 'Download retry') while the
  * server says the file is not ready yet, at most DOCUMENT_DOWNLOAD_RETRIES times.
  */
-export async function documentLink(id: string, sleep: (ms: number) => Promise<unknown> = wait): Promise<string> {
+export async function documentLink(
+  id: string,
+  sleep: (ms: number) => Promise<unknown> = wait,
+): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     try {
       return (await callEndpoint(documentsApi.link, { params: { id } })).url;

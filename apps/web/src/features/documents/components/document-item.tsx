@@ -46,7 +46,9 @@ export function DocumentItem({ document, busy, onDownload, onDelete }: DocumentI
             ) : (
               <ul className="documents-item__uses">
                 {document.used_in.map((use) => (
-                  <li key={`${use.kind}:${use.id}`}>{t(`documents.use.${use.kind}`, { label: use.label })}</li>
+                  <li key={`${use.kind}:${use.id}`}>
+                    {t(`documents.use.${use.kind}`, { label: use.label })}
+                  </li>
                 ))}
               </ul>
             )}
@@ -57,12 +59,7 @@ export function DocumentItem({ document, busy, onDownload, onDelete }: DocumentI
         <button type="button" className="button" disabled={busy} onClick={() => onDownload(document)}>
           {t('documents.download.short')} <VisuallyHidden>{document.name}</VisuallyHidden>
         </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => onDelete(document)}
-        >
+        <button type="button" className="button" disabled={busy} onClick={() => onDelete(document)}>
           {t('documents.delete.short')} <VisuallyHidden>{document.name}</VisuallyHidden>
         </button>
       </div>

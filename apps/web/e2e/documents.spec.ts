@@ -35,8 +35,9 @@ test('upload with progress, download in a new tab, delete a document in use afte
   await signInThroughEntry(page, clinician.email, clinician.password);
   await expect(page).toHaveURL(/\/enroll$/);
   await page.goto('/documents');
-  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: 'BLSCard.pdf' })).toBeVisible();
+  // A full load signs in again silently (through /callback) before the page shows: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 3, name: 'BLSCard.pdf' })).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);
 
   // Upload, with the progress bar moving while the bytes go.

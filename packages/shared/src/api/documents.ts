@@ -87,6 +87,9 @@ export const documentSchema = z.object({
 });
 export type DocumentData = z.infer<typeof documentSchema>;
 
+/** A file answer: the bytes themselves, with the file's own Content-Type (for the OpenAPI document). */
+const fileSchema = z.string().meta({ description: 'The file’s bytes', format: 'binary' });
+
 const idParams = z.object({ id: z.uuid({ error: 'request.not-found' }) });
 
 /** The text fields of the upload, sent before the file. `agree_terms` must be 'true' (001 §5). */
@@ -177,6 +180,7 @@ export const documentsApi = {
     params: idParams,
     query: documentDownloadQuerySchema,
     envelope: 'none',
+    response: fileSchema,
     errors: ['request.not-found'],
   }),
   remove: contract({
@@ -187,8 +191,7 @@ export const documentsApi = {
     summary: 'Deletes a document; one in use answers 409 saying where, unless confirm=true',
     params: idParams,
     query: documentDeleteQuerySchema,
-    status: 204,
-    envelope: 'none',
+    response: z.object({ id: z.uuid() }),
     errors: ['request.not-found', DOCUMENT_IN_USE],
   }),
   privilegingForm: contract({
@@ -199,6 +202,7 @@ export const documentsApi = {
     summary: 'An organization’s privileging form by its storage path, for a clinician subscribed to it',
     query: privilegingFormQuerySchema,
     envelope: 'none',
+    response: fileSchema,
     errors: ['request.not-found'],
   }),
 };

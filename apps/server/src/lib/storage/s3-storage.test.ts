@@ -128,7 +128,7 @@ describe('documents on S3, through the app', () => {
       url: `/api/document/${document.id}`,
       headers: session.headers(),
     });
-    expect(deleted.statusCode).toBe(204);
+    expect(deleted.statusCode).toBe(200);
     expect(await storageOf().exists(row.storage_key)).toBe(false);
   });
 });

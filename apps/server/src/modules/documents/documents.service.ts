@@ -374,7 +374,7 @@ export async function deleteDocument(
   caller: Caller,
   id: string,
   confirm: boolean,
-): Promise<void> {
+): Promise<{ id: string }> {
   const row = await repository.findOwned(deps.db, caller.userId, id);
   if (!row) throw notFound();
   const uses = await repository.usesOf(deps.db, caller.userId, [row.id]);
@@ -403,6 +403,7 @@ export async function deleteDocument(
     target_id: row.id,
     details: { uses: uses.length },
   });
+  return { id: row.id };
 }
 
 /**

@@ -36,7 +36,7 @@ function serve(overrides: Record<string, () => Response> = {}) {
       return json({ data: { token: 'xsrf-1' } });
     },
     'GET /api/document': () => json({ data: documents() }),
-    [`DELETE /api/document/${ID_IN_USE}`]: () => new Response(null, { status: 204 }),
+    [`DELETE /api/document/${ID_IN_USE}`]: () => json({ data: { id: ID_IN_USE } }),
     ...overrides,
   });
 }

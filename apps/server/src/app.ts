@@ -15,6 +15,9 @@ import { interactionRoutes } from './modules/auth-pages/interaction.routes';
 import { passwordRoutes } from './modules/auth-pages/password.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { seedDemoDocuments } from './modules/documents/documents.seed';
+import { createObjectStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -95,6 +98,7 @@ const modules = [
   verificationsRoutes,
   exclusionsRoutes,
   credentialsRoutes,
+  documentsRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
@@ -159,7 +163,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     provider,
     mailer: deps.mailer ?? createMailer({ config: deps.config, db: deps.db }),
     adapters: createAdapters(deps.config, deps.adapters),
+    storage: deps.storage ?? createObjectStorage(deps.config),
   };
+  app.decorate('seedDemoDocuments', () =>
+    seedDemoDocuments({
+      db: deps.db,
+      clock,
+      storage: moduleDeps.storage!,
+      dataKeys: secrets.dataKeys,
+      linkKey: secrets.derive('document-link'),
+    }),
+  );
 
   const onMonitoringError = (err: unknown) => app.log.error({ err }, 'verification monitoring failed');
   app.decorate('runMonitoringPass', () => runMonitoringPass({ ...moduleDeps, onError: onMonitoringError }));
@@ -210,5 +224,7 @@ declare module 'fastify' {
     isDraining(): boolean;
     /** Readiness turns false while requests are still served, so a load balancer moves away first (server.ts). */
     beginDraining(): void;
+    /** The demo clinician's documents (SEED_DEMO; server.ts after seedDemo): they need the storage and key. */
+    seedDemoDocuments(): Promise<boolean>;
   }
 }

@@ -118,6 +118,19 @@ const configSchema = z.object({
   // Support chat identity verification; off unless both are set.
   SUPPORT_CHAT_APP_ID: z.string().min(1).optional(),
   SUPPORT_CHAT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Document storage (lib/storage; decision 038): a folder under DATA_DIR unless DOCUMENT_S3_BUCKET is set.
+  DOCUMENT_STORAGE_DIR: z.string().min(1).optional(),
+  DOCUMENT_S3_BUCKET: z.string().min(3).max(63).optional(),
+  DOCUMENT_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible endpoint (MinIO, Ceph, R2…); AWS's own when unset. */
+  DOCUMENT_S3_ENDPOINT: z.url().optional(),
+  DOCUMENT_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Both or neither; unset, the SDK's default chain (AWS_* variables, an instance role) is used. */
+  DOCUMENT_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DOCUMENT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // External sources (adapters/config.ts): all optional; without a base URL each runs on shipped sample data.
   ...adapterConfigShape,
   // The demo organization's SAML identity provider (modules/saml/saml.config.ts); off unless set.

@@ -14,6 +14,7 @@ async function main() {
   if (config.SEED_DEMO) await seedDemo(handle.db);
 
   const app = await buildApp({ config, db: handle.db });
+  if (config.SEED_DEMO) await app.seedDemoDocuments();
   // Values written before sealing began, or sealed under a key that has since rotated, move to the current key.
   const resealed = await app.resealSensitiveValues();
   if (resealed.values + resealed.history > 0) app.log.info(resealed, 'sensitive values sealed anew');

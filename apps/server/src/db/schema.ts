@@ -54,6 +54,7 @@ import type {
   CredentialsTable,
   PersonPicturesTable,
 } from './schema/credential-tables';
+import type { DocumentsTable, DocumentUsesTable, PrivilegingFormsTable } from './schema/document-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -65,6 +66,7 @@ export type * from './schema/work-history-tables';
 export type * from './schema/reference-tables';
 export type * from './schema/exclusion-tables';
 export type * from './schema/credential-tables';
+export type * from './schema/document-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -113,6 +115,9 @@ export interface Database {
   credentials: CredentialsTable;
   credential_disputes: CredentialDisputesTable;
   person_pictures: PersonPicturesTable;
+  documents: DocumentsTable;
+  document_uses: DocumentUsesTable;
+  privileging_forms: PrivilegingFormsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,4 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { errorCodes, translate, UPLOAD_UNIT_BYTES } from '@credence/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error';
@@ -109,4 +111,95 @@ function uploadError(error: unknown, reply: FastifyReply, maxFileBytes: number):
   }
   if ((error as { statusCode?: unknown } | null)?.statusCode === 413) return refuse(reply, maxFileBytes);
   return badRequest([{ path: 'file', message: 'request.invalid' }]);
+}
+
+export interface StreamedUpload {
+  filename: string;
+  /** The text fields sent before the file (a field sent after it is not seen). */
+  fields: Record<string, string>;
+  /**
+   * The file's bytes as they arrive. Fails with the 413 AppError the moment the file passes `maxFileBytes` or
+   * the body passes it with the envelope, with a 400 for an empty file: whoever stores it must drop what it
+   * stored so far, so a cut-off file is never kept.
+   */
+  stream: Readable;
+  /** Stops reading (the answer closes the connection): for a call refused before its file was read. */
+  abandon(): void;
+}
+
+/**
+ * The one file of field `field` as a stream, never whole in memory (the documents of decision 038), with the
+ * same limits as readUploadedFile: the multipart plugin must be registered with fileSize = `maxFileBytes`.
+ */
+export async function streamUploadedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { field, maxFileBytes }: { field: string; maxFileBytes: number },
+): Promise<StreamedUpload> {
+  let received = 0;
+  let size = 0;
+  // The file's stream, once the file part has begun: what a refusal cuts off.
+  const current: { stream?: Transform } = {};
+  let refused: AppError | undefined;
+  const tooLarge = () => {
+    refused ??= refuse(reply, maxFileBytes);
+    current.stream?.destroy(refused);
+  };
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > maxFileBytes + MULTIPART_ENVELOPE_BYTES) tooLarge();
+  };
+  request.raw.on('data', count);
+  const stopCounting = () => request.raw.off('data', count);
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file();
+  } catch (error) {
+    stopCounting();
+    throw uploadError(error, reply, maxFileBytes);
+  }
+  if (refused) {
+    stopCounting();
+    throw refused;
+  }
+  if (!part || part.fieldname !== field) {
+    stopCounting();
+    reply.header('connection', 'close');
+    throw noFile(field);
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const one = Array.isArray(value) ? value[0] : value;
+    if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
+  }
+  const file = part.file;
+  const out = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxFileBytes || file.truncated) return callback(refuse(reply, maxFileBytes));
+      callback(null, chunk);
+    },
+    flush(callback) {
+      if (file.truncated) return callback(refuse(reply, maxFileBytes));
+      if (size === 0) return callback(noFile(field));
+      callback();
+    },
+  });
+  current.stream = out;
+  file.once('limit', tooLarge);
+  out.once('close', stopCounting);
+  pipeline(file, out).catch((error: unknown) => {
+    // The parser's own failure (a cut-off body) reaches whoever reads the stream as an AppError.
+    if (!out.destroyed) out.destroy(uploadError(error, reply, maxFileBytes));
+  });
+  return {
+    filename: part.filename ?? '',
+    fields,
+    stream: out,
+    abandon: () => {
+      reply.header('connection', 'close');
+      stopCounting();
+      out.destroy();
+    },
+  };
 }

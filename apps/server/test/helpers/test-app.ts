@@ -24,7 +24,7 @@ export async function createTestApp(
     logger,
     extend,
   }: {
-    deps?: Pick<AppDeps, 'clock' | 'mailer' | 'adapters'>;
+    deps?: Pick<AppDeps, 'clock' | 'mailer' | 'adapters' | 'storage'>;
     logger?: object;
     /** Registers more routes before the app is ready (the security suite's unprotected endpoints). */
     extend?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>;

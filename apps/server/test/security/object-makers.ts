@@ -2,6 +2,7 @@ import {
   affiliationsApi,
   credentialsApi,
   verificationApi,
+  documentsApi,
   exclusionsApi,
   selfAttestedApi,
   notificationsApi,
@@ -12,6 +13,8 @@ import {
 } from '@credence/shared';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
 import { insertTestOffer } from '../../src/modules/credentials/credentials-test-support';
+import { uploadParts } from '../../src/modules/documents/documents-test-support';
+import { multipart } from '../../src/modules/resume-parser/resume-test-files';
 import { loadExclusionList } from '../../src/modules/exclusions/loader';
 import { SOURCES } from '../../src/modules/exclusions/sources';
 import { createJob } from '../../src/modules/jobs/jobs.service';
@@ -34,6 +37,20 @@ async function stored(ctx: SecurityContext, owner: Party, contract: Contract, pa
   const response = await send(ctx, contract, parts, { session: owner.session });
   if (response.statusCode >= 300)
     throw new Error(`${keyOf(contract)} answered ${response.statusCode} ${response.body.slice(0, 160)}`);
+}
+
+/** A document uploaded through POST /api/document (multipart, which `send` does not speak) as the owner. */
+async function uploadedDocument(ctx: SecurityContext, owner: Party): Promise<string> {
+  const { payload, contentType } = multipart(uploadParts());
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: documentsApi.upload.path,
+    headers: { ...owner.session.headers(), 'content-type': contentType },
+    payload,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`uploading a document answered ${response.statusCode} ${response.body.slice(0, 160)}`);
+  return (response.json() as { data: { id: string }[] }).data[0]!.id;
 }
 
 /** Keyed by `METHOD /path` (keyOf). */
@@ -85,6 +102,9 @@ export const objectMakers: Record<string, ObjectMaker> = {
     });
     return String(row.id);
   },
+  [keyOf(documentsApi.link)]: uploadedDocument,
+  [keyOf(documentsApi.download)]: uploadedDocument,
+  [keyOf(documentsApi.remove)]: uploadedDocument,
   [keyOf(jobsApi.get)]: async (ctx, owner) =>
     (await createJob({ db: ctx.db, clock: systemClock }, { userId: owner.user.id, kind: 'consent.pdf' })).id,
   // Offers are made by the server from a verification (no endpoint creates one): stored as one would be.

@@ -21,7 +21,7 @@ const headingOf = (route: Route) => HEADINGS[route.id] ?? route.name;
 // /callback and /saml leave as soon as the sign-in answer is handled: features/auth tests them.
 const HAND_OFFS: readonly Route['id'][] = ['callback', 'saml'];
 // Built pages that their features test (features/dashboard, features/processing, features/accounts,
-// features/professional-history, routes/full-page-redirect).
+// features/professional-history, features/documents, routes/full-page-redirect).
 const BUILT: readonly Route['id'][] = [
   'actionCenter',
   'processing',
@@ -33,6 +33,7 @@ const BUILT: readonly Route['id'][] = [
   'idVerify',
   'verifyIdentity',
   'professionalHistory',
+  'documents',
 ];
 const PLACEHOLDERS = ROUTE_TABLE.filter((route) => !route.public && !BUILT.includes(route.id));
 

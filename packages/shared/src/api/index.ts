@@ -25,6 +25,7 @@ import { selfAttestedApi } from './self-attested';
 import { trainingApi } from './training';
 import { workHistoryApi } from './work-history';
 import { jobsApi, verificationApi } from './verification';
+import { documentsApi } from './documents';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -59,4 +60,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(verificationApi),
   ...Object.values(exclusionsApi),
   ...Object.values(credentialsApi),
+  ...Object.values(documentsApi),
 ];

@@ -1,2 +1,3 @@
 export * from './upload';
 export * from './file-name';
+export * from './content-kind';

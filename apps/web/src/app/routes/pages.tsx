@@ -42,6 +42,7 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   enroll: loadOnce(() => import('../../features/enrollment').then((m) => m.EnrollPage)),
   idVerify: loadOnce(() => import('../../features/enrollment').then((m) => m.IdVerifyPage)),
   verifyIdentity: loadOnce(() => import('../../features/enrollment').then((m) => m.VerifyIdentityPage)),
+  documents: loadOnce(() => import('../../features/documents').then((m) => m.DocumentsPage)),
   professionalHistory: loadOnce(() =>
     import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
   ),

@@ -49,6 +49,12 @@ import type {
   ExclusionSubjectsTable,
   ExclusionSubjectNamesTable,
 } from './schema/exclusion-tables';
+import type {
+  HolderKeysTable,
+  IssuerKeysTable,
+  StatusEntriesTable,
+  StatusListsTable,
+} from './schema/issuer-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -59,6 +65,7 @@ export type * from './schema/identity-tables';
 export type * from './schema/work-history-tables';
 export type * from './schema/reference-tables';
 export type * from './schema/exclusion-tables';
+export type * from './schema/issuer-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -104,6 +111,10 @@ export interface Database {
   exclusion_subject_names: ExclusionSubjectNamesTable;
   exclusion_subject_ids: ExclusionSubjectIdsTable;
   exclusion_matches: ExclusionMatchesTable;
+  issuer_keys: IssuerKeysTable;
+  holder_keys: HolderKeysTable;
+  status_lists: StatusListsTable;
+  status_entries: StatusEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;

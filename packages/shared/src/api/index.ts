@@ -3,6 +3,7 @@ import { consentApi } from './consent';
 import type { Contract } from './contract';
 import { healthApi } from './health';
 import { identityVerificationApi } from './identity-verification';
+import { issuerApi } from './issuer';
 import { mobileVerificationApi } from './mobile-verification';
 import { networkApi } from './network';
 import { notificationsApi } from './notifications';
@@ -57,4 +58,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(jobsApi),
   ...Object.values(verificationApi),
   ...Object.values(exclusionsApi),
+  ...Object.values(issuerApi),
 ];

@@ -90,6 +90,8 @@ export const issuerApi = {
       'bit first): 0 valid, 1 invalid (revoked), 2 suspended.',
     params: listParamSchema,
     envelope: 'none',
+    /** The compact JWT itself, as text (not JSON). */
+    response: z.string().describe('application/statuslist+jwt: a compact JWT'),
     errors: ['request.not-found'],
   }),
 };

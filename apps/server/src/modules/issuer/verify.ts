@@ -331,7 +331,6 @@ export async function verifyPresentation(input: VerifyInput): Promise<VerifiedPr
     throw reasonOf(error);
   }
   if (!result.kb) throw new PresentationRejected('key-binding-missing', 'no key binding verified');
-  if (result.kb.payload.aud !== input.audience) throw new PresentationRejected('audience', 'wrong audience');
   return {
     issuer,
     vct: String(result.payload.vct),

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadServerSecrets } from '../secrets/secrets.service';
-import { issueCredential, setCredentialStatus, type IssuerDeps } from './issuer.service';
+import {
+  issueCredential,
+  setCredentialStatus,
+  type IssuedCredential,
+  type IssuerDeps,
+} from './issuer.service';
 import { STATUS_LIST_SIZE, statusAt, withStatus } from './status-list';
 
 // Status-list allocation on its own database, with lists of 4 so that filling one is quick.
@@ -32,7 +37,7 @@ describe('status lists', () => {
   });
 
   it('hands out 0..size-1 of a list once each, then starts a new list', async () => {
-    const issued = [];
+    const issued: IssuedCredential[] = [];
     for (let i = 0; i < 5; i++) issued.push(await issue());
     const first = issued[0]!.status.uri;
     expect(issued.slice(0, 4).map((entry) => entry.status)).toEqual(
@@ -53,7 +58,7 @@ describe('status lists', () => {
   });
 
   it('keeps concurrent status changes on one list (each re-signs under the row lock)', async () => {
-    const issued = [];
+    const issued: IssuedCredential[] = [];
     for (let i = 0; i < 4; i++) issued.push(await issue());
     const sameList = issued.filter((entry) => entry.status.uri === issued[0]!.status.uri);
     await Promise.all(sameList.map((entry) => setCredentialStatus(deps, entry.status, 'suspended')));

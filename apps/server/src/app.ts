@@ -45,6 +45,7 @@ import { claimsRoutes } from './modules/account-claims/claims.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { verificationsRoutes } from './modules/verifications/verifications.routes';
+import { issuerRoutes } from './modules/issuer/issuer.routes';
 import { runMonitoringPass, startMonitoring } from './modules/verifications/monitoring';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -99,6 +100,7 @@ const modules = [
   exclusionsRoutes,
   credentialsRoutes,
   documentsRoutes,
+  issuerRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

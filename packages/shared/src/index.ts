@@ -37,6 +37,7 @@ export * from './api/verification';
 export * from './api/exclusions';
 export * from './api/credentials';
 export * from './api/documents';
+export * from './api/issuer';
 export * from './work-history/index';
 export * from './ws-messages';
 export * from './api/contract';

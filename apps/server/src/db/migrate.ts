@@ -15,6 +15,7 @@ import * as m0014 from './migrations/0014-sensitive-value-keys';
 import * as m0015 from './migrations/0015-exclusion-lists';
 import * as m0016 from './migrations/0016-verifications';
 import * as m0017 from './migrations/0017-wallet-credentials';
+import * as m0018 from './migrations/0018-credential-issuer';
 import * as m0019 from './migrations/0019-documents';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0015-exclusion-lists': m0015,
   '0016-verifications': m0016,
   '0017-wallet-credentials': m0017,
+  '0018-credential-issuer': m0018,
   '0019-documents': m0019,
 };
 

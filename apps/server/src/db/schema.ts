@@ -55,6 +55,12 @@ import type {
   PersonPicturesTable,
 } from './schema/credential-tables';
 import type { DocumentsTable, DocumentUsesTable, PrivilegingFormsTable } from './schema/document-tables';
+import type {
+  HolderKeysTable,
+  IssuerKeysTable,
+  StatusEntriesTable,
+  StatusListsTable,
+} from './schema/issuer-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -67,6 +73,7 @@ export type * from './schema/reference-tables';
 export type * from './schema/exclusion-tables';
 export type * from './schema/credential-tables';
 export type * from './schema/document-tables';
+export type * from './schema/issuer-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -118,6 +125,10 @@ export interface Database {
   documents: DocumentsTable;
   document_uses: DocumentUsesTable;
   privileging_forms: PrivilegingFormsTable;
+  issuer_keys: IssuerKeysTable;
+  holder_keys: HolderKeysTable;
+  status_lists: StatusListsTable;
+  status_entries: StatusEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import { credentialsApi } from './credentials';
 import type { Contract } from './contract';
 import { healthApi } from './health';
 import { identityVerificationApi } from './identity-verification';
+import { issuerApi } from './issuer';
 import { mobileVerificationApi } from './mobile-verification';
 import { networkApi } from './network';
 import { notificationsApi } from './notifications';
@@ -61,4 +62,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(exclusionsApi),
   ...Object.values(credentialsApi),
   ...Object.values(documentsApi),
+  ...Object.values(issuerApi),
 ];

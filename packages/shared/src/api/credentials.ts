@@ -94,6 +94,20 @@ export const credentialSchema = z.object({
   dispute: credentialDisputeSchema.nullable(),
   /** The credential this offer would replace (a re-check found changed values), else null. */
   replaces: z.string().nullable(),
+  /**
+   * The portable copy (decision 036): an SD-JWT VC signed by Credence's issuer key and bound to the
+   * clinician's holder key, checkable by anyone with the public issuer metadata and status list. Null until
+   * the credential is in the wallet and the clinician's identity is verified.
+   */
+  portable: z
+    .object({
+      format: z.literal('dc+sd-jwt'),
+      vct: z.string(),
+      sd_jwt: z.string(),
+      status_list: z.object({ uri: z.string(), idx: z.number().int().nonnegative() }),
+    })
+    .nullable()
+    .optional(),
 });
 export type Credential = z.infer<typeof credentialSchema>;
 

@@ -40,6 +40,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       status_uri text,
       status_idx integer check (status_idx >= 0),
       vct text,
+      -- The status-list value last published for the portable credential (valid, invalid, suspended).
+      status_published text check (status_published in ('valid', 'invalid', 'suspended')),
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     )`,

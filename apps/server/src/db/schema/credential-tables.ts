@@ -43,6 +43,7 @@ export interface CredentialsTable {
   status_uri: string | null;
   status_idx: number | null;
   vct: string | null;
+  status_published: 'valid' | 'invalid' | 'suspended' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

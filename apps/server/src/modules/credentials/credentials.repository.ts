@@ -28,6 +28,10 @@ const COLUMNS = [
   'accepted_at',
   'replaces_id',
   'created_at',
+  'sd_jwt',
+  'vct',
+  'status_uri',
+  'status_idx',
 ] as const;
 
 export type CredentialRow = NonNullable<Awaited<ReturnType<typeof findOwnCredential>>>;

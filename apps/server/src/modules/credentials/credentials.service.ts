@@ -26,6 +26,7 @@ import {
   updateCredential,
 } from './credentials.repository';
 import { changeStatus, type OfferDeps } from './offers';
+import { issuePortable, publishStatuses, type PortableDeps } from './portable';
 import { presentCredential } from './presentation';
 
 // The wallet's offers and credentials (issue 14, decision 035; contracts in packages/shared/src/api/
@@ -165,20 +166,13 @@ export async function holderProfile(
 }
 
 /**
- * Where an accepted credential whose holder's identity is verified becomes a portable credential.
- * ISSUER (after merging the issuer module): call issueCredential(deps, { userId: row.user_id, schemaName:
- * row.schema_name, claims: row.fields, validUntil: row.expires_on }) here and store sdJwt, status.uri,
- * status.idx and vct on the row (columns sd_jwt, status_uri, status_idx, vct). Until then nothing is issued;
- * the credential is in the wallet (status added) without a portable copy.
+ * An accepted credential whose holder's identity is verified becomes a portable credential (an SD-JWT VC,
+ * modules/issuer), and anything it replaced shows as invalid on its status list (portable.ts).
  */
-export async function onCredentialAccepted(deps: Pick<CredentialDeps, 'db'>, credentialId: string) {
-  const row = await deps.db
-    .selectFrom('credentials')
-    .select(['id', 'user_id', 'status', 'awaiting_identity', 'sd_jwt'])
-    .where('id', '=', credentialId)
-    .executeTakeFirst();
-  if (!row || row.awaiting_identity || row.status !== 'added' || row.sd_jwt) return { issued: false };
-  return { issued: false };
+export async function onCredentialAccepted(deps: PortableDeps, credentialId: string, userId: string) {
+  const issued = await issuePortable(deps, credentialId);
+  await publishStatuses(deps, userId);
+  return { issued };
 }
 
 async function loadOwn(db: Kysely<Database>, caller: Caller, id: string) {
@@ -216,7 +210,7 @@ export async function acceptOffer(deps: CredentialDeps, caller: Caller, id: stri
     });
     return updated;
   });
-  if (!accepted.awaiting_identity) await onCredentialAccepted(deps, accepted.id);
+  await onCredentialAccepted(deps, accepted.id, caller.userId);
   const subject = await readSubject(deps, caller.userId);
   return presentCredential(accepted, subject, (await latestDisputes(deps.db, [accepted.id]))[0]);
 }
@@ -272,7 +266,7 @@ export async function removeCredential(
  * Identity verification finished (identity-verification service): credentials accepted while pending
  * identity approval are added and issued (001 §4: issued automatically once identity is verified).
  */
-export async function onIdentityVerified(deps: Pick<CredentialDeps, 'db' | 'clock'>, userId: string) {
+export async function onIdentityVerified(deps: PortableDeps, userId: string) {
   const at = deps.clock();
   const added = await deps.db.transaction().execute(async (trx) => {
     const rows = await listAwaitingIdentity(trx, userId);
@@ -292,6 +286,6 @@ export async function onIdentityVerified(deps: Pick<CredentialDeps, 'db' | 'cloc
     }
     return ids;
   });
-  for (const id of added) await onCredentialAccepted(deps, id);
+  for (const id of added) await onCredentialAccepted(deps, id, userId);
   return added;
 }

@@ -30,6 +30,7 @@ interface Cred {
   expires_on: string | null;
   dispute: null | { status: string; answer: string | null; reason: string };
   replaces: string | null;
+  portable?: { format: string; vct: string } | null;
 }
 
 describe('wallet offers and credentials', () => {
@@ -240,6 +241,9 @@ describe('wallet offers and credentials', () => {
       awaiting_identity: false,
       category: 'controlled',
     });
+    // In the wallet with identity verified: issued as a portable credential (its expiry from the record).
+    expect((await bySchema('dea'))[0]!.portable).toMatchObject({ format: 'dc+sd-jwt' });
+    expect((await bySchema('nppes'))[0]!.portable).toMatchObject({ format: 'dc+sd-jwt' });
   });
 
   it('DELETE declines an offer; a declined offer is not listed and not offered again', async () => {

@@ -148,5 +148,14 @@ export function presentCredential(
     accepted_at: iso(row.accepted_at),
     dispute: presentDispute(dispute),
     replaces: row.replaces_id,
+    portable:
+      row.sd_jwt && row.vct && row.status_uri !== null && row.status_idx !== null
+        ? {
+            format: 'dc+sd-jwt',
+            vct: row.vct,
+            sd_jwt: row.sd_jwt,
+            status_list: { uri: row.status_uri, idx: row.status_idx },
+          }
+        : null,
   };
 }

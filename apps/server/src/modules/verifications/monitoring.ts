@@ -1,4 +1,5 @@
 import { expireCredentials } from '../credentials/offers';
+import { issueMissing, publishStatuses } from '../credentials/portable';
 import { dueExclusionRefreshes, refreshExclusionList } from '../exclusions/refresh';
 import {
   dueReminder,
@@ -114,6 +115,9 @@ export async function runMonitoringPass(deps: VerificationDeps & { onError?: (er
   const reminders = await sendExpiryReminders(deps);
   // Credentials past their own expiry leave the wallet's valid set (modules/credentials, decision 035).
   const expiredCredentials = await expireCredentials(deps);
+  // Portable copies (decision 036): any not issued yet are issued, and every status change is published.
+  await issueMissing(deps);
+  await publishStatuses(deps);
   return { exclusionLists, rechecks, jobs, reminders, expiredCredentials };
 }
 

@@ -18,6 +18,7 @@ import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { audit, type AuditOrigin } from '../audit/audit.service';
 import { syncOffersFromVerification } from '../credentials/offers';
+import { publishStatuses } from '../credentials/portable';
 import { enqueueJob, type ClaimedJob } from '../jobs/job-queue';
 import { errorCodeOf } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
@@ -186,6 +187,8 @@ export async function runVerificationJob(deps: VerificationDeps, job: ClaimedJob
   // The source's record becomes offers in the wallet (modules/credentials, decision 035); outside the check's
   // try so a fault there is not reported as the source failing.
   await syncOffersFromVerification(deps, id);
+  // A re-check that revoked or suspended a credential says so on its portable copy's status list.
+  await publishStatuses(deps, job.user_id);
   return finished;
 }
 

@@ -35,6 +35,7 @@ export * from './api/tasks';
 export * from './api/wallet';
 export * from './api/verification';
 export * from './api/exclusions';
+export * from './api/credentials';
 export * from './work-history/index';
 export * from './ws-messages';
 export * from './api/contract';

@@ -1,5 +1,6 @@
 import { accountsApi } from './accounts';
 import { consentApi } from './consent';
+import { credentialsApi } from './credentials';
 import type { Contract } from './contract';
 import { healthApi } from './health';
 import { identityVerificationApi } from './identity-verification';
@@ -57,4 +58,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(jobsApi),
   ...Object.values(verificationApi),
   ...Object.values(exclusionsApi),
+  ...Object.values(credentialsApi),
 ];

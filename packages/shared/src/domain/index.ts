@@ -21,4 +21,5 @@ export * from './subscriptions';
 export * from './tasks';
 export * from './verification';
 export * from './wallet-completeness';
+export * from './wallet-credentials';
 export * from './work-history';

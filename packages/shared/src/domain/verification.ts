@@ -24,8 +24,10 @@ export function canTransitionVerification(from: VerificationStatus, to: Verifica
 }
 
 /**
- * Credential lifecycle (001 §4 wording). The spec lets the clinician dispute a credential without naming the
- * state; disputed is ours, and a dispute ends in a new verification or a revocation.
+ * Credential lifecycle (001 §4 wording: offered, accepted, pending verification, added to wallet, expired,
+ * revoked, failed; the clinician may dispute). Ours beside them (decision 035): disputed (a dispute is open),
+ * suspended (the source put the item on hold: it may come back) and declined (the clinician refused an offer;
+ * kept so the same value is not offered again, never listed).
  */
 export const CREDENTIAL_LIFECYCLE_STATES = [
   'offered',
@@ -34,8 +36,10 @@ export const CREDENTIAL_LIFECYCLE_STATES = [
   'added',
   'expired',
   'revoked',
+  'suspended',
   'failed',
   'disputed',
+  'declined',
 ] as const;
 export const credentialLifecycleStateSchema = z.enum(CREDENTIAL_LIFECYCLE_STATES);
 export type CredentialLifecycleState = z.infer<typeof credentialLifecycleStateSchema>;
@@ -43,14 +47,20 @@ export type CredentialLifecycleState = z.infer<typeof credentialLifecycleStateSc
 export const CREDENTIAL_LIFECYCLE_TRANSITIONS: Readonly<
   Record<CredentialLifecycleState, readonly CredentialLifecycleState[]>
 > = {
-  offered: ['accepted', 'failed'],
+  // An offer the source no longer supports fails; a clinician may dispute before accepting.
+  offered: ['accepted', 'declined', 'disputed', 'failed'],
   accepted: ['pending_verification', 'added'],
-  pending_verification: ['added', 'failed'],
-  added: ['expired', 'revoked', 'disputed'],
-  disputed: ['pending_verification', 'revoked'],
-  expired: [],
+  // Pending identity approval (001 §4): usable, issued once identity is verified.
+  pending_verification: ['added', 'failed', 'disputed', 'expired', 'revoked'],
+  added: ['expired', 'revoked', 'suspended', 'disputed'],
+  suspended: ['added', 'revoked', 'expired'],
+  // A dispute is answered: rejected returns the credential (or offer) as it was, upheld revokes it.
+  disputed: ['offered', 'added', 'pending_verification', 'revoked'],
+  // A re-verification that finds the item renewed brings an expired credential back.
+  expired: ['added'],
   revoked: [],
   failed: [],
+  declined: [],
 };
 
 export function canTransitionCredential(

@@ -42,6 +42,8 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   enroll: loadOnce(() => import('../../features/enrollment').then((m) => m.EnrollPage)),
   idVerify: loadOnce(() => import('../../features/enrollment').then((m) => m.IdVerifyPage)),
   verifyIdentity: loadOnce(() => import('../../features/enrollment').then((m) => m.VerifyIdentityPage)),
+  credentials: loadOnce(() => import('../../features/wallet').then((m) => m.CredentialsPage)),
+  verifiedSourceReview: loadOnce(() => import('../../features/wallet').then((m) => m.ReviewPage)),
   professionalHistory: loadOnce(() =>
     import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
   ),

@@ -44,6 +44,12 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   verifyIdentity: loadOnce(() => import('../../features/enrollment').then((m) => m.VerifyIdentityPage)),
   credentials: loadOnce(() => import('../../features/wallet').then((m) => m.CredentialsPage)),
   verifiedSourceReview: loadOnce(() => import('../../features/wallet').then((m) => m.ReviewPage)),
+  personalInformation: loadOnce(() => import('../../features/wallet').then((m) => m.PersonalInformationPage)),
+  yourData: loadOnce(() => import('../../features/wallet').then((m) => m.YourDataPage)),
+  affiliations: loadOnce(() => import('../../features/wallet').then((m) => m.AffiliationsPage)),
+  hospitalAffiliations: loadOnce(() =>
+    import('../../features/wallet').then((m) => m.HospitalAffiliationsPage),
+  ),
   professionalHistory: loadOnce(() =>
     import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
   ),

@@ -39,7 +39,7 @@ describe('/credentials', () => {
     ]);
     await renderApp('/credentials');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your credentials' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Your credentials' }, { timeout: 8000 }),
     ).toBeTruthy();
     const region = (name: string) => screen.getByRole('region', { name });
     await waitFor(() => expect(region('Identity')).toBeTruthy());
@@ -73,7 +73,7 @@ describe('/credentials', () => {
       credentialSample({ name: 'Pending one', status: 'pending_verification', awaiting_identity: true }),
     ]);
     await renderApp('/credentials');
-    await screen.findByRole('article', { name: 'Verified one' }, { timeout: 3000 });
+    await screen.findByRole('article', { name: 'Verified one' }, { timeout: 8000 });
     const badge = (name: string) => card(name).querySelector('.status-badge');
     expect(badge('Verified one')?.textContent).toBe('Verified');
     expect(badge('Verified one')?.querySelector('svg')).toBeTruthy();
@@ -105,7 +105,7 @@ describe('/credentials', () => {
       },
     );
     const { user } = await renderApp('/credentials');
-    await screen.findByRole('article', { name: 'Expired one' }, { timeout: 3000 });
+    await screen.findByRole('article', { name: 'Expired one' }, { timeout: 8000 });
     for (const name of ['Expired one', 'Revoked one'])
       expect(
         within(card(name)).getByText('This credential cannot be shared until it is verified again.'),
@@ -138,7 +138,7 @@ describe('/credentials', () => {
       'DELETE /api/credential': json({ data: { id: license.id, status: 'disputed', job_id: 'j2' } }),
     });
     const { user } = await renderApp('/credentials');
-    const item = await screen.findByRole('article', { name: 'Ohio RN 123' }, { timeout: 3000 });
+    const item = await screen.findByRole('article', { name: 'Ohio RN 123' }, { timeout: 8000 });
     expect(within(item).getByText('Board actions').nextElementSibling?.textContent).toBe('No');
     await user.click(within(item).getByRole('button', { name: 'Suggest a correction: Ohio RN 123' }));
     const status = within(item).getByRole('textbox', { name: 'License status' });
@@ -173,7 +173,7 @@ describe('/credentials', () => {
     const odm = await screen.findByRole(
       'article',
       { name: 'New York Medicaid exclusion' },
-      { timeout: 3000 },
+      { timeout: 8000 },
     );
     expect(within(odm).getByText('You are not suspended from the New York Medicaid program.')).toBeTruthy();
     expect(

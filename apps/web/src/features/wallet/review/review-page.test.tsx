@@ -27,7 +27,7 @@ describe('/verified-source-review', () => {
   it('shows each offer’s fields beside the source’s value and evidence', async () => {
     walletApi([offer('NPI 1234567893'), credentialSample({ name: 'Accepted already' })]);
     await renderApp('/verified-source-review');
-    const item = await screen.findByRole('article', { name: 'NPI 1234567893' }, { timeout: 3000 });
+    const item = await screen.findByRole('article', { name: 'NPI 1234567893' }, { timeout: 8000 });
     expect(within(item).getByText('From NPPES, checked 24 Nov 2026')).toBeTruthy();
     const rows = within(item).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim()))).toEqual([
@@ -46,7 +46,7 @@ describe('/verified-source-review', () => {
       },
     });
     const { user } = await renderApp('/verified-source-review');
-    const item = await screen.findByRole('article', { name: 'NPI 1234567893' }, { timeout: 3000 });
+    const item = await screen.findByRole('article', { name: 'NPI 1234567893' }, { timeout: 8000 });
     expect(progress().getAttribute('aria-valuenow')).toBe('0');
     await user.click(within(item).getByRole('button', { name: 'Accept: NPI 1234567893' }));
     expect(within(item).getByText('Please confirm that you have reviewed this information.')).toBeTruthy();
@@ -84,7 +84,7 @@ describe('/verified-source-review', () => {
       },
     });
     const { user } = await renderApp('/verified-source-review');
-    const item = await screen.findByRole('article', { name: 'Ohio RN 123' }, { timeout: 3000 });
+    const item = await screen.findByRole('article', { name: 'Ohio RN 123' }, { timeout: 8000 });
     await user.click(within(item).getByRole('button', { name: 'Dispute this credential: Ohio RN 123' }));
     await user.click(within(item).getByRole('button', { name: 'Send dispute' }));
     // The reason is required.

@@ -14,6 +14,7 @@ import { authAssetRoutes } from './modules/auth-pages/auth-assets.routes';
 import { interactionRoutes } from './modules/auth-pages/interaction.routes';
 import { passwordRoutes } from './modules/auth-pages/password.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
+import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -92,6 +93,7 @@ const modules = [
   referencesRoutes,
   verificationsRoutes,
   exclusionsRoutes,
+  credentialsRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

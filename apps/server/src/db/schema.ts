@@ -49,6 +49,11 @@ import type {
   ExclusionSubjectsTable,
   ExclusionSubjectNamesTable,
 } from './schema/exclusion-tables';
+import type {
+  CredentialDisputesTable,
+  CredentialsTable,
+  PersonPicturesTable,
+} from './schema/credential-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -59,6 +64,7 @@ export type * from './schema/identity-tables';
 export type * from './schema/work-history-tables';
 export type * from './schema/reference-tables';
 export type * from './schema/exclusion-tables';
+export type * from './schema/credential-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -104,6 +110,9 @@ export interface Database {
   exclusion_subject_names: ExclusionSubjectNamesTable;
   exclusion_subject_ids: ExclusionSubjectIdsTable;
   exclusion_matches: ExclusionMatchesTable;
+  credentials: CredentialsTable;
+  credential_disputes: CredentialDisputesTable;
+  person_pictures: PersonPicturesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -33,11 +33,21 @@ export const verificationEntrySchema = z.object({
 });
 export type VerificationEntry = z.infer<typeof verificationEntrySchema>;
 
-// POST /api/request_cred body { credential_type } → 202 data: { job_id, source, status } — the
-//   (re-)verification job to follow with GET /api/job/{id}. A credential type whose source needs an
-//   identifier the clinician has not given (an NPI, an NCSBN id, a DEA number) answers 400 with detail
-//   { path: 'credential_type', message: 'verification.manual-entry' }: the page offers manual entry.
-export const requestCredBodySchema = z.object({ credential_type: requestableCredentialSchema });
+// POST /api/request_cred body { credential_type } or { id } → 202 data: { job_id, source, status } — the
+//   (re-)verification job to follow with GET /api/job/{id}. `id` names one credential of the wallet
+//   (GET /api/credential): its own source is checked again (an expired or revoked credential's "request
+//   re-verification"); another clinician's id answers 404 like a missing one. A credential type whose source
+//   needs an identifier the clinician has not given (an NPI, an NCSBN id, a DEA number) answers 400 with
+//   detail { path: 'credential_type', message: 'verification.manual-entry' }: the page offers manual entry.
+export const requestCredBodySchema = z
+  .object({
+    credential_type: requestableCredentialSchema.optional(),
+    id: z.uuid({ error: 'request.invalid' }).optional(),
+  })
+  .refine((body) => body.credential_type !== undefined || body.id !== undefined, {
+    path: ['credential_type'],
+    message: 'validation.required',
+  });
 export const requestCredDataSchema = z.object({
   job_id: z.string(),
   source: verificationSourceSchema,
@@ -76,6 +86,6 @@ export const verificationApi = {
     body: requestCredBodySchema,
     response: requestCredDataSchema,
     status: 202,
-    errors: ['verification.manual-entry'],
+    errors: ['verification.manual-entry', 'request.not-found'],
   }),
 };

@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newOneTimeToken } from '../../lib/one-time-token';
+import { onIdentityVerified } from '../credentials/credentials.service';
 import { audit } from '../audit/audit.service';
 import { consumeAccountQuota } from '../rate-limit/rate-limit.service';
 import type { ServerSecrets } from '../secrets/secrets.service';
@@ -260,6 +261,8 @@ async function moveTo(
       details: { status },
     });
   });
+  // Credentials accepted while pending identity approval are added and issued now (001 §4).
+  if (status === 'finished') await onIdentityVerified(deps, caller.userId);
 }
 
 /**

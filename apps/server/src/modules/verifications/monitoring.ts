@@ -1,3 +1,4 @@
+import { expireCredentials } from '../credentials/offers';
 import { dueExclusionRefreshes, refreshExclusionList } from '../exclusions/refresh';
 import {
   dueReminder,
@@ -111,7 +112,9 @@ export async function runMonitoringPass(deps: VerificationDeps & { onError?: (er
   const rechecks = await queueRechecks(deps);
   const jobs = await runVerificationJobs(deps);
   const reminders = await sendExpiryReminders(deps);
-  return { exclusionLists, rechecks, jobs, reminders };
+  // Credentials past their own expiry leave the wallet's valid set (modules/credentials, decision 035).
+  const expiredCredentials = await expireCredentials(deps);
+  return { exclusionLists, rechecks, jobs, reminders, expiredCredentials };
 }
 
 /**

@@ -10,7 +10,5 @@ import { listVerifications, requestCredential } from './verifications.service';
  */
 export const verificationsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   route(app, verificationApi.list, ({ caller }) => listVerifications(deps, caller));
-  route(app, verificationApi.requestCred, ({ caller, body }) =>
-    requestCredential(deps, caller, body.credential_type),
-  );
+  route(app, verificationApi.requestCred, ({ caller, body }) => requestCredential(deps, caller, body));
 };

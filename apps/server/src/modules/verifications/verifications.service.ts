@@ -17,11 +17,13 @@ import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { audit, type AuditOrigin } from '../audit/audit.service';
+import { syncOffersFromVerification } from '../credentials/offers';
 import { enqueueJob, type ClaimedJob } from '../jobs/job-queue';
 import { errorCodeOf } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { notify } from '../notifications/notifications.service';
 import type { ServerSecrets } from '../secrets/secrets.service';
+import { sourceOfCredential } from '../credentials/credentials.repository';
 import { checkerOf, SOURCE_CHECKERS } from './sources';
 import { readSubject } from './subject';
 import {
@@ -131,6 +133,7 @@ export async function runVerificationJob(deps: VerificationDeps, job: ClaimedJob
   if (!checker) throw new Error(`No checker for source ${source}`);
   const at = deps.clock();
   await writeVerification(deps.db, id, { status: 'in_progress', updated_at: at });
+  let finished;
   try {
     const subject = await readSubject(deps, job.user_id);
     const outcome = await checker.check(
@@ -159,7 +162,7 @@ export async function runVerificationJob(deps: VerificationDeps, job: ClaimedJob
       details: { source, status: row.status, reason: row.reason },
     });
     await announce(deps, row, outcome.alert);
-    return { verification_id: id, source, status: row.status, manual_entry: present(row).manual_entry };
+    finished = { verification_id: id, source, status: row.status, manual_entry: present(row).manual_entry };
   } catch (error) {
     const code = errorCodeOf(error);
     const final = job.attempts >= job.max_attempts;
@@ -180,6 +183,10 @@ export async function runVerificationJob(deps: VerificationDeps, job: ClaimedJob
     if (final) await announce(deps, row);
     throw error;
   }
+  // The source's record becomes offers in the wallet (modules/credentials, decision 035); outside the check's
+  // try so a fault there is not reported as the source failing.
+  await syncOffersFromVerification(deps, id);
+  return finished;
 }
 
 /** GET /api/verifications: the caller's own, never anyone else's. */
@@ -202,9 +209,14 @@ export async function listVerifications(deps: Pick<VerificationDeps, 'db'>, call
 export async function requestCredential(
   deps: Pick<VerificationDeps, 'db' | 'clock' | 'secrets'>,
   caller: Caller,
-  credentialType: RequestableCredential,
+  request: { credential_type?: RequestableCredential | undefined; id?: string | undefined },
 ) {
-  const source = REQUESTABLE_CREDENTIALS[credentialType];
+  // One credential of the caller's (re-verification from the wallet): its own source; another clinician's
+  // id answers the 404 of a missing one.
+  const source = request.id
+    ? await sourceOfCredential(deps.db, caller.userId, request.id)
+    : REQUESTABLE_CREDENTIALS[request.credential_type!];
+  const credentialType = request.credential_type ?? null;
   const checker = checkerOf(source);
   const subject = await readSubject(deps, caller.userId);
   if (!checker?.applies(subject)) {
@@ -219,7 +231,7 @@ export async function requestCredential(
       outcome: 'success',
       target_type: 'verification',
       target_id: result.verificationId,
-      details: { source },
+      details: { source, credential_id: request.id ?? null, credential_type: credentialType },
     });
     return result;
   });

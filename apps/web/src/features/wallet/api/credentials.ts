@@ -1,5 +1,5 @@
 import { credentialsApi, verificationApi } from '@credence/shared';
-import type { Credential, RequestableCredential } from '@credence/shared';
+import type { Credential } from '@credence/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
 
@@ -60,12 +60,11 @@ export function useDisputeCredential() {
   });
 }
 
-/** POST /api/request_cred: asks for a (re-)verification of one credential type; answers the job. */
+/** POST /api/request_cred { id }: asks the credential's own source again; answers the job to follow. */
 export function useRequestVerification() {
   const refresh = useRefreshCredentials();
   return useMutation({
-    mutationFn: (type: RequestableCredential) =>
-      callEndpoint(verificationApi.requestCred, { body: { credential_type: type } }),
+    mutationFn: (id: string) => callEndpoint(verificationApi.requestCred, { body: { id } }),
     onSuccess: refresh,
   });
 }

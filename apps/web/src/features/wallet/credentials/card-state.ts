@@ -1,5 +1,5 @@
-import { EXPIRY_REMINDER_DAYS, REQUESTABLE_CREDENTIALS } from '@credence/shared';
-import type { Credential, RequestableCredential } from '@credence/shared';
+import { EXPIRY_REMINDER_DAYS } from '@credence/shared';
+import type { Credential } from '@credence/shared';
 
 /**
  * What a credential's card says about it (issue 14): verified, expiring in N days, expired, revoked,
@@ -63,11 +63,6 @@ export function cardState(credential: StateFacts, now: Date = new Date()): CardS
 /** Expired, revoked and suspended credentials cannot be shared (credentials.md §3). */
 export const canShare = (state: CardState) =>
   state.kind !== 'expired' && state.kind !== 'revoked' && state.kind !== 'suspended';
-
-/** The type to ask POST /api/request_cred for, when the credential's source can be asked again. */
-export function requestableType(schemaName: string): RequestableCredential | null {
-  return Object.hasOwn(REQUESTABLE_CREDENTIALS, schemaName) ? (schemaName as RequestableCredential) : null;
-}
 
 /** Expired and revoked credentials offer a re-verification (issue 14). */
 export const offersReverification = (state: CardState) =>

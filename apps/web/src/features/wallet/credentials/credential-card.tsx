@@ -6,7 +6,7 @@ import { Icon } from '../../../components/ui';
 import { useDisputeCredential, useRequestVerification } from '../api/credentials';
 import { CredentialForm, catalogueEntryFor } from '../catalogue/registry';
 import { fieldLabelKey } from '../catalogue/credential-values';
-import { canShare, cardState, daysSince, offersReverification, requestableType } from './card-state';
+import { canShare, cardState, daysSince, offersReverification } from './card-state';
 import { correctionReason } from './correction-reason';
 import { DisputeNote, EvidenceLine, StateBadge } from './credential-facts';
 
@@ -20,7 +20,6 @@ export function CredentialCard({ credential }: { credential: Credential }) {
   const reverify = useRequestVerification();
   const titleId = `credential-${credential.id}`;
   const age = credential.verified_at ? daysSince(credential.verified_at) : null;
-  const type = requestableType(credential.schema_name);
   const typeKey = `credential.type.${credential.schema_name}`;
   const ended = !canShare(state);
   const editable =
@@ -83,12 +82,12 @@ export function CredentialCard({ credential }: { credential: Credential }) {
             <span className="visually-hidden">: {credential.name}</span>
           </button>
         )}
-        {offersReverification(state) && type && (
+        {offersReverification(state) && (
           <button
             type="button"
             className="button button--primary"
             disabled={reverify.isPending || reverify.isSuccess}
-            onClick={() => reverify.mutate(type)}
+            onClick={() => reverify.mutate(credential.id)}
           >
             {t('wallet.reverify')}
             <span className="visually-hidden">: {credential.name}</span>

@@ -89,15 +89,16 @@ describe('/credentials', () => {
   });
 
   it('offers re-verification for expired and revoked credentials, which cannot be shared', async () => {
+    const revoked = credentialSample({
+      name: 'Revoked one',
+      status: 'revoked',
+      schema_name: 'state_license',
+      fields: {},
+    });
     const { fetch } = walletApi(
       [
         credentialSample({ name: 'Expired one', status: 'expired' }),
-        credentialSample({
-          name: 'Revoked one',
-          status: 'revoked',
-          schema_name: 'state_license',
-          fields: {},
-        }),
+        revoked,
         credentialSample({ name: 'Fine one' }),
       ],
       {
@@ -117,7 +118,7 @@ describe('/credentials', () => {
     );
     expect(await within(card('Revoked one')).findByText(/Re-verification requested/)).toBeTruthy();
     const [call] = callsTo(fetch, 'POST /api/request_cred');
-    expect(JSON.parse(String(call?.body))).toEqual({ credential_type: 'state_license' });
+    expect(JSON.parse(String(call?.body))).toEqual({ id: revoked.id });
     // An expired or revoked credential offers no correction.
     expect(within(card('Expired one')).queryByRole('button', { name: /Suggest a correction/ })).toBeNull();
   });

@@ -413,6 +413,14 @@ describe('the exclusion forms (odm, sam, oig_hhs, ofac)', () => {
     expect(stateFromCredentialName('Arkansas Medicaid')).toBe('Arkansas');
   });
 
+  it('lists the matched records, as text or as a record’s values', () => {
+    read(credential('oig_hhs', { exclusions: ['LOVELACE, ADA 1815-12-10'] }));
+    const list = screen.getByRole('list');
+    expect(within(list).getByText('LOVELACE, ADA 1815-12-10')).toBeTruthy();
+    read(credential('ofac', { exclusions: [{ name: 'ADA LOVELACE', uid: 7 }] }));
+    expect(screen.getByText('name: ADA LOVELACE · uid: 7')).toBeTruthy();
+  });
+
   it('offers no edit of a screening result', () => {
     for (const type of ['odm', 'sam', 'oig_hhs', 'ofac'])
       expect(catalogueEntryFor(type).Edit).toBeUndefined();

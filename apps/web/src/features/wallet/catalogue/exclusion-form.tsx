@@ -37,9 +37,17 @@ export function ExclusionResult({
   const excluded = isExcluded(exclusions);
   const message = MESSAGES[type][excluded ? 'excluded' : 'clear'];
   const state = stateFromCredentialName(credential.name);
-  const matches = Array.isArray(exclusions)
-    ? exclusions.filter((entry) => entry !== null && typeof entry === 'object')
-    : [];
+  // The matched records: text as the source wrote it, or a record's filled-in values.
+  const matches = (Array.isArray(exclusions) ? exclusions : [])
+    .map((entry) =>
+      entry !== null && typeof entry === 'object'
+        ? Object.entries(entry as Record<string, unknown>)
+            .filter(([, value]) => value !== null && value !== '' && typeof value !== 'object')
+            .map(([key, value]) => `${key}: ${String(value)}`)
+            .join(' · ')
+        : String(entry ?? '').trim(),
+    )
+    .filter(Boolean);
   return (
     <div className="credential-form exclusion-result">
       <p className="exclusion-result__status">
@@ -55,12 +63,7 @@ export function ExclusionResult({
           <h4>{t('credential.exclusion.matches')}</h4>
           <ul className="exclusion-result__matches">
             {matches.map((entry, index) => (
-              <li key={index}>
-                {Object.entries(entry as Record<string, unknown>)
-                  .filter(([, value]) => value !== null && value !== '' && typeof value !== 'object')
-                  .map(([key, value]) => `${key}: ${String(value)}`)
-                  .join(' · ')}
-              </li>
+              <li key={index}>{entry}</li>
             ))}
           </ul>
         </>

@@ -7,6 +7,7 @@ import { Form, FormField } from '../../../components/form';
 import { CheckboxField, Field, Icon } from '../../../components/ui';
 import { useAcceptCredential, useDisputeCredential } from '../api/credentials';
 import { fieldLabelKey } from '../catalogue/credential-values';
+import { CredentialForm } from '../catalogue/registry';
 import { EDIT_FAILURE } from '../catalogue/edit-form';
 import { EvidenceLine } from '../credentials/credential-facts';
 
@@ -144,6 +145,8 @@ export function OfferReview({ credential }: { credential: Credential }) {
           attested_value: null,
           matches: null,
         }));
+  // A table only where something can be compared; otherwise the catalogue's read-only form says it better.
+  const comparable = rows.some((row) => row.matches !== null || row.attested_value !== null);
   const labelOf = (key: string) => {
     const label = fieldLabelKey(key);
     return isWordingKey(label) ? t(label) : key;
@@ -156,33 +159,41 @@ export function OfferReview({ credential }: { credential: Credential }) {
         {credential.needs_review && <p className="review-offer__flag">{t('credential.needs-review')}</p>}
       </header>
       <EvidenceLine evidence={credential.evidence} />
-      <div className="review-offer__table-wrap">
-        <table className="review-offer__table">
-          <caption className="visually-hidden">
-            {t('wallet.review.caption', { name: credential.name })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('wallet.review.field')}</th>
-              <th scope="col">{t('wallet.review.yours')}</th>
-              <th scope="col">{t('wallet.review.source')}</th>
-              <th scope="col">{t('wallet.review.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.field}>
-                <th scope="row">{labelOf(row.field)}</th>
-                <td>{shown(row.attested_value) || t('credential.value.not-given')}</td>
-                <td>{shown(row.source_value) || t('credential.value.not-given')}</td>
-                <td>
-                  <Comparison matches={row.matches} />
-                </td>
+      {comparable ? (
+        <div className="review-offer__table-wrap">
+          <table className="review-offer__table">
+            <caption className="visually-hidden">
+              {t('wallet.review.caption', { name: credential.name })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('wallet.review.field')}</th>
+                <th scope="col">{t('wallet.review.yours')}</th>
+                <th scope="col">{t('wallet.review.source')}</th>
+                <th scope="col">{t('wallet.review.result')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.field}>
+                  <th scope="row">{labelOf(row.field)}</th>
+                  <td>{shown(row.attested_value) || t('credential.value.not-given')}</td>
+                  <td>{shown(row.source_value) || t('credential.value.not-given')}</td>
+                  <td>
+                    <Comparison matches={row.matches} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        // Nothing the clinician said to compare with (an exclusion check): the source's answer in its own form.
+        <CredentialForm
+          credential={{ schema_name: credential.schema_name, name: credential.name, data: credential.fields }}
+          idPrefix={`offer-${credential.id}`}
+        />
+      )}
       {disputing ? (
         <DisputeForm credential={credential} onDone={() => setDisputing(false)} />
       ) : (

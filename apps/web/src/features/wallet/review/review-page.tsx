@@ -55,7 +55,7 @@ export function ReviewPage() {
           <Link to={paths.credentials()}>{t('wallet.review.see-credentials')}</Link>
         </p>
       )}
-      <div className="wallet__cards">
+      <div className="wallet__cards wallet__cards--single">
         {offers.map((credential) => (
           <OfferReview key={credential.id} credential={credential} />
         ))}

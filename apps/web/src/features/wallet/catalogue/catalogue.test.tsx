@@ -421,6 +421,17 @@ describe('the exclusion forms (odm, sam, oig_hhs, ofac)', () => {
     expect(screen.getByText('name: ADA LOVELACE · uid: 7')).toBeTruthy();
   });
 
+  it('reads the Medicare opt-out list the same way', () => {
+    expect(sentence('cms', [])).toEqual({
+      text: 'You are not on the Medicare opt-out list.',
+      status: 'Not opted out',
+    });
+    expect(sentence('cms', ['DELGADO, MARIA'])).toEqual({
+      text: 'You are on the Medicare opt-out list: you have opted out of Medicare.',
+      status: 'Opted out',
+    });
+  });
+
   it('offers no edit of a screening result', () => {
     for (const type of ['odm', 'sam', 'oig_hhs', 'ofac'])
       expect(catalogueEntryFor(type).Edit).toBeUndefined();

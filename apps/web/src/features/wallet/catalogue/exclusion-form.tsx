@@ -5,13 +5,15 @@ import { StatusBadge } from '../../../components/ui';
 import { stateFromCredentialName } from './credential-values';
 import type { CatalogueCredential } from './credential-values';
 
-export type ExclusionType = 'odm' | 'sam' | 'oig_hhs' | 'ofac';
+export type ExclusionType = 'odm' | 'sam' | 'oig_hhs' | 'ofac' | 'cms';
 
 const MESSAGES: Record<ExclusionType, { excluded: WordingKey; clear: WordingKey }> = {
   odm: { excluded: 'exclusion.odm.excluded', clear: 'exclusion.odm.clear' },
   sam: { excluded: 'exclusion.sam.excluded', clear: 'exclusion.sam.clear' },
   oig_hhs: { excluded: 'exclusion.oig.excluded', clear: 'exclusion.oig.clear' },
   ofac: { excluded: 'exclusion.ofac.excluded', clear: 'exclusion.ofac.clear' },
+  // The Medicare opt-out list carries the same list of matched records (domain/wallet-credentials.ts).
+  cms: { excluded: 'credential.cms.opted-out', clear: 'credential.cms.clear' },
 };
 
 /** The list (or the single value) a screening answered: `exclusions` in the credential's data. */
@@ -54,7 +56,9 @@ export function ExclusionResult({
         <StatusBadge tone={excluded ? 'error' : 'verified'} icon={excluded ? 'alert' : 'check'}>
           {type === 'sam'
             ? t(`exclusion.sam.status.${samExclusionStatus(exclusions)}`)
-            : t(excluded ? 'credential.exclusion.excluded' : 'credential.exclusion.clear')}
+            : type === 'cms'
+              ? t(excluded ? 'credential.cms.status.opted-out' : 'credential.cms.status.clear')
+              : t(excluded ? 'credential.exclusion.excluded' : 'credential.exclusion.clear')}
         </StatusBadge>
       </p>
       <p className="exclusion-result__message">{t(message, { state })}</p>

@@ -97,7 +97,18 @@ export const CATALOGUE: Record<CredentialFormType, CatalogueEntry> = {
   work_verification: fieldsEntry(specOf('work_verification')),
   [IDENTITY_CREDENTIAL_TYPE]: fieldsEntry(specOf(IDENTITY_CREDENTIAL_TYPE)),
   cds: fieldsEntry(specOf('cds')),
-  cms: fieldsEntry(specOf('cms')),
+  // The opt-out check answers a list like the exclusion checks; a record typed by hand has the opt-out dates.
+  cms: {
+    Read: (props) =>
+      'exclusions' in props.credential.data ? (
+        <ExclusionResult type="cms" credential={props.credential} />
+      ) : (
+        fieldsEntry(specOf('cms')).Read(props)
+      ),
+    Edit: ({ credential, ...props }) => (
+      <EditFields {...props} sections={FORM_SPECS.cms ?? []} data={credential.data} />
+    ),
+  },
   dea: fieldsEntry(specOf('dea')),
   hospital_affiliation: fieldsEntry(specOf('hospital_affiliation')),
   aha_cert: fieldsEntry(specOf('aha_cert')),

@@ -1,4 +1,4 @@
-import type { ConsentForm, HolderSubscription, PersonalInfoData } from '@credence/shared';
+import type { ConsentForm, Credential, HolderSubscription, PersonalInfoData } from '@credence/shared';
 
 // Whole answers in the contracts' shapes (packages/shared/src/api), for fakes that only care about a few
 // fields: the web parses every answer with the contract, so a fake must be complete.
@@ -38,3 +38,35 @@ export const holderSubscriptionSample = (values: Partial<HolderSubscription> = {
   facilities: [],
   ...values,
 });
+
+let credentialCount = 0;
+
+/** A credential (or offer) of GET /api/credential; each call gets its own id unless one is given. */
+export const credentialSample = (values: Partial<Credential> = {}): Credential => {
+  credentialCount += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(credentialCount).padStart(12, '0')}`,
+    schema_name: 'nppes',
+    category: 'identity',
+    name: 'NPI 1234567893',
+    status: 'added',
+    needs_review: false,
+    awaiting_identity: false,
+    fields: { first_name: 'Ada', last_name: 'Lovelace', number: '1234567893', status: 'A' },
+    review: [],
+    evidence: {
+      source: 'nppes',
+      origin: 'nppes',
+      method: 'primary_source',
+      checked_at: '2026-11-24T10:00:00.000Z',
+      verification_id: null,
+    },
+    expires_on: null,
+    verified_at: '2026-11-24T10:00:00.000Z',
+    offered_at: '2026-11-24T10:00:00.000Z',
+    accepted_at: '2026-11-24T11:00:00.000Z',
+    dispute: null,
+    replaces: null,
+    ...values,
+  };
+};

@@ -17,22 +17,21 @@ const facts = (overrides: Partial<WalletLinkFacts> = {}): WalletLinkFacts => ({
 const targets = (input: WalletLinkFacts) => walletLinks(input).map((link) => link.to);
 
 describe('the header’s wallet links', () => {
-  it('offers only pages that work today: no placeholder page is advertised', () => {
+  it('offers every wallet section and only pages that work today: no placeholder page is advertised', () => {
     const all = targets(facts({ requirements: [{ appReqId: REQ_A, organization: 'Riverside Health' }] }));
     expect(all).toEqual([
       '/v3/dashboard',
+      '/credentials',
+      '/verified-source-review',
+      '/personal-information',
       '/enroll',
       `/professional-history/${REQ_A}`,
+      '/affiliations',
+      '/hospital-affiliations',
+      '/your-data',
       '/notification-preferences',
     ]);
-    for (const placeholder of [
-      '/credentials',
-      '/documents',
-      '/insurance',
-      '/your-data',
-      '/personal-information',
-    ])
-      expect(all).not.toContain(placeholder);
+    for (const placeholder of ['/documents', '/insurance']) expect(all).not.toContain(placeholder);
   });
 
   it('offers enrolment only while the /enroll guard would let the clinician in', () => {

@@ -21,13 +21,21 @@ export interface WalletLinkFacts {
 
 /**
  * The wallet sections the header offers: only pages that work today (DESIGN §7: a feature that is not there
- * yet is not advertised; decision 028). The credentials, documents, insurance and your-data pages are still
- * placeholders, so they are left out until their issues build them. Enrolment is offered only while the
- * /enroll guard (000 §2) lets the clinician in; work history once per organization that asks for it.
+ * yet is not advertised; decision 028). Every wallet page of issue 14 is linked; the documents and insurance
+ * pages are still placeholders, so they are left out until their issues build them. Enrolment is offered
+ * only while the /enroll guard (000 §2) lets the clinician in; work history once per organization that asks
+ * for it.
  */
 export function walletLinks(facts: WalletLinkFacts): WalletLink[] {
   const links: WalletLink[] = [
     { id: 'dashboard', to: paths.v3Dashboard(), label: { key: 'navbar.dashboard' } },
+    { id: 'credentials', to: paths.credentials(), label: { key: 'navbar.credentials' } },
+    { id: 'review', to: paths.verifiedSourceReview(), label: { key: 'navbar.review' } },
+    {
+      id: 'personal-information',
+      to: paths.personalInformation(),
+      label: { key: 'navbar.personal-information' },
+    },
   ];
   if (facts.enrollKnown && enrollGuard(facts) === null) {
     links.push({ id: 'enroll', to: paths.enroll(), label: { key: 'navbar.your-details' } });
@@ -42,6 +50,15 @@ export function walletLinks(facts: WalletLinkFacts): WalletLink[] {
         : { key: 'navbar.work-history' },
     });
   }
+  links.push(
+    { id: 'affiliations', to: paths.affiliations(), label: { key: 'navbar.affiliations' } },
+    {
+      id: 'hospital-affiliations',
+      to: paths.hospitalAffiliations(),
+      label: { key: 'navbar.hospital-affiliations' },
+    },
+    { id: 'your-data', to: paths.yourData(), label: { key: 'navbar.your-data' } },
+  );
   links.push({
     id: 'notification-preferences',
     to: paths.notificationPreferences(),
@@ -51,8 +68,8 @@ export function walletLinks(facts: WalletLinkFacts): WalletLink[] {
 }
 
 /**
- * Where the navbar shows its links inline instead of behind the menu button. Media queries cannot read
- * custom properties, so this repeats the 72rem breakpoint of navbar.css: below it the links, the bell and
- * Sign out do not fit on one row beside the brand.
+ * Where the navbar shows its links inline instead of behind the menu button: with the wallet's sections
+ * (issue 14) the links, the bell and Sign out fit on one row beside the brand only from 100rem, so at
+ * 1280 px they sit behind the menu button too (media queries cannot read custom properties).
  */
-export const NAVBAR_DESKTOP_QUERY = '(min-width: 72rem)';
+export const NAVBAR_DESKTOP_QUERY = '(min-width: 100rem)';

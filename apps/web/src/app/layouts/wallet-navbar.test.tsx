@@ -13,7 +13,18 @@ import { V3Layout } from './v3-layout';
 import { personalInfoSample } from '../../test/contract-samples';
 
 const REQUIREMENT = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
-const LINKS = ['Dashboard', 'Your details', 'Work history', 'Notification settings'];
+const LINKS = [
+  'Dashboard',
+  'Credentials',
+  'Review verified information',
+  'Personal information',
+  'Your details',
+  'Work history',
+  'Affiliations',
+  'Hospital affiliations',
+  'Your data',
+  'Notification settings',
+];
 
 const subscription = {
   id: 's1',
@@ -62,7 +73,7 @@ const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const menuButton = () => within(nav()).getByRole('button', { name: 'Menu' });
 const wide = () =>
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(min-width: 72rem)',
+    matches: query === '(min-width: 100rem)',
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
@@ -99,8 +110,14 @@ describe('the one signed-in header', () => {
     expect(links.map((link) => link.textContent)).toEqual(LINKS);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/v3/dashboard',
+      '/credentials',
+      '/verified-source-review',
+      '/personal-information',
       '/enroll',
       `/professional-history/${REQUIREMENT}`,
+      '/affiliations',
+      '/hospital-affiliations',
+      '/your-data',
       '/notification-preferences',
     ]);
     expect(within(list).getByRole('link', { name: 'Dashboard' }).ariaCurrent).toBe('page');
@@ -137,7 +154,7 @@ describe('the one signed-in header', () => {
     expect(document.activeElement).toBe(menuButton());
   });
 
-  it('shows the links inline instead of the menu on wide screens (from 72rem)', async () => {
+  it('shows the links inline instead of the menu on wide screens (from 100rem)', async () => {
     wide();
     await renderLayout(V3Layout, { path: '/notification-preferences' });
     expect(within(nav()).queryByRole('button', { name: 'Menu' })).toBeNull();

@@ -43,6 +43,14 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   idVerify: loadOnce(() => import('../../features/enrollment').then((m) => m.IdVerifyPage)),
   verifyIdentity: loadOnce(() => import('../../features/enrollment').then((m) => m.VerifyIdentityPage)),
   documents: loadOnce(() => import('../../features/documents').then((m) => m.DocumentsPage)),
+  credentials: loadOnce(() => import('../../features/wallet').then((m) => m.CredentialsPage)),
+  verifiedSourceReview: loadOnce(() => import('../../features/wallet').then((m) => m.ReviewPage)),
+  personalInformation: loadOnce(() => import('../../features/wallet').then((m) => m.PersonalInformationPage)),
+  yourData: loadOnce(() => import('../../features/wallet').then((m) => m.YourDataPage)),
+  affiliations: loadOnce(() => import('../../features/wallet').then((m) => m.AffiliationsPage)),
+  hospitalAffiliations: loadOnce(() =>
+    import('../../features/wallet').then((m) => m.HospitalAffiliationsPage),
+  ),
   professionalHistory: loadOnce(() =>
     import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
   ),

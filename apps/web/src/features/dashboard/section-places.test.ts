@@ -20,11 +20,25 @@ describe('where a missing wallet section can be added', () => {
     expect(placeToAdd(section, open)).toEqual({ kind: 'link', to });
   });
 
-  it('never links to the placeholder /personal-information page', () => {
+  it('links the enrolment step while the wizard is open, never /personal-information then', () => {
     for (const section of WALLET_SECTIONS) {
       const place = placeToAdd(section, open);
       if (place.kind === 'link') expect(place.to).not.toBe('/personal-information');
     }
+  });
+
+  it('sends name, address and identifiers to /personal-information once the wizard is closed', () => {
+    const closed = { enrollOpen: false, appReqId: REQUIREMENT };
+    for (const section of ['name', 'address', 'identifiers'] as const)
+      expect(placeToAdd(section, closed)).toEqual({ kind: 'link', to: '/personal-information' });
+    for (const section of [
+      'date_of_birth',
+      'citizenship',
+      'social_security',
+      'mobile_number',
+      'licenses',
+    ] as const)
+      expect(placeToAdd(section, closed)).toEqual({ kind: 'coming-soon' });
   });
 
   it('says education is coming: no page adds it yet', () => {

@@ -31,6 +31,9 @@ const ENROLMENT_STEP: Partial<Record<WalletSection, EnrollStepHash | null>> = {
   licenses: null,
 };
 
+/** Sections /personal-information edits (the wallet's own page), used once the wizard is closed. */
+const PERSONAL_INFORMATION_SECTIONS: ReadonlySet<WalletSection> = new Set(['name', 'address', 'identifiers']);
+
 export function placeToAdd(section: WalletSection, facts: SectionPlaceFacts): SectionPlace {
   if (section === 'work_history') {
     return facts.appReqId
@@ -38,9 +41,11 @@ export function placeToAdd(section: WalletSection, facts: SectionPlaceFacts): Se
       : { kind: 'when-asked' };
   }
   const step = ENROLMENT_STEP[section];
-  // Education has no page that adds it yet.
-  if (step === undefined || !facts.enrollOpen) return { kind: 'coming-soon' };
-  return { kind: 'link', to: paths.enroll(step ?? undefined) };
+  // The wizard's step comes first: it checks and looks up what it asks (an NPI against NPPES).
+  if (step !== undefined && facts.enrollOpen) return { kind: 'link', to: paths.enroll(step ?? undefined) };
+  if (PERSONAL_INFORMATION_SECTIONS.has(section)) return { kind: 'link', to: paths.personalInformation() };
+  // Education has no page that adds it yet; the others only the wizard adds.
+  return { kind: 'coming-soon' };
 }
 
 /** The /enroll guard's answer for the signed-in clinician: null means the wizard would let them in. */

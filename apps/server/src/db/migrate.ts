@@ -14,6 +14,7 @@ import * as m0013 from './migrations/0013-peer-reference-ids-per-clinician';
 import * as m0014 from './migrations/0014-sensitive-value-keys';
 import * as m0015 from './migrations/0015-exclusion-lists';
 import * as m0016 from './migrations/0016-verifications';
+import * as m0020 from './migrations/0020-work-verifications';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0014-sensitive-value-keys': m0014,
   '0015-exclusion-lists': m0015,
   '0016-verifications': m0016,
+  '0020-work-verifications': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,10 @@ import type { IdentityVerificationsTable } from './schema/identity-tables';
 import type { WorkHistoryPrefillTable } from './schema/work-history-tables';
 import type { PeerReferencesTable, ReferenceChangesTable } from './schema/reference-tables';
 import type {
+  WorkVerificationsTable,
+  WorkVerificationTokensTable,
+} from './schema/work-verification-tables';
+import type {
   ExclusionMatchesTable,
   ExclusionRowNamesTable,
   ExclusionRowsTable,
@@ -58,6 +62,7 @@ export type * from './schema/verification-code-tables';
 export type * from './schema/identity-tables';
 export type * from './schema/work-history-tables';
 export type * from './schema/reference-tables';
+export type * from './schema/work-verification-tables';
 export type * from './schema/exclusion-tables';
 
 export interface Database {
@@ -104,6 +109,8 @@ export interface Database {
   exclusion_subject_names: ExclusionSubjectNamesTable;
   exclusion_subject_ids: ExclusionSubjectIdsTable;
   exclusion_matches: ExclusionMatchesTable;
+  work_verifications: WorkVerificationsTable;
+  work_verification_tokens: WorkVerificationTokensTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { networkApi } from './network';
 import { notificationsApi } from './notifications';
 import { exclusionsApi } from './exclusions';
 import { referencesApi } from './references';
+import { workVerificationApi } from './work-verification';
 import { sessionApi } from './session';
 import { subscriptionsApi } from './subscriptions';
 import { tasksApi } from './tasks';
@@ -32,6 +33,7 @@ import { jobsApi, verificationApi } from './verification';
  */
 export const allContracts: readonly Contract[] = [
   ...Object.values(referencesApi),
+  ...Object.values(workVerificationApi),
   ...Object.values(healthApi),
   ...Object.values(sessionApi),
   ...Object.values(networkApi),

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { drainJobs, type RunOutcome } from '../jobs/job-runner';
 import { notify } from '../notifications/notifications.service';
+import { sendWorkVerificationReminders } from '../work-verification/work-verification.service';
 import { checkerOf } from './sources';
 import { readSubject } from './subject';
 import { claimReminder, listStale, listWithExpirations } from './verifications.repository';
@@ -111,7 +112,9 @@ export async function runMonitoringPass(deps: VerificationDeps & { onError?: (er
   const rechecks = await queueRechecks(deps);
   const jobs = await runVerificationJobs(deps);
   const reminders = await sendExpiryReminders(deps);
-  return { exclusionLists, rechecks, jobs, reminders };
+  // Verifiers who have not answered a work verification are reminded after 3 and 7 days (decision 039).
+  const workVerifications = await sendWorkVerificationReminders(deps);
+  return { exclusionLists, rechecks, jobs, reminders, workVerifications };
 }
 
 /**

@@ -91,12 +91,15 @@ export type WorkVerificationRequestsData = z.infer<typeof workVerificationReques
 //   data: { request }. Sends the link: the first time, again to the same verifier (a new link; the old one
 //   stops working), or to another verifier. 404 when the item is not the caller's or the requirement does
 //   not want it verified; 409 request.conflict once it is signed.
-export const workVerificationSendBodySchema = z.object({
+/** The verifier the clinician names (the step's form checks with this too). */
+export const workVerifierSchema = z.object({
+  verifier_name: ruledText(requiredString),
+  verifier_email: ruledText(makeEmailSchema({ required: true })),
+});
+export const workVerificationSendBodySchema = workVerifierSchema.extend({
   app_req_id: uuid,
   kind: workVerificationKindSchema,
   item_id: z.string({ error: 'request.invalid' }).min(1).max(100),
-  verifier_name: ruledText(requiredString),
-  verifier_email: ruledText(makeEmailSchema({ required: true })),
 });
 
 /** What the verifier sees: only what they need to confirm (never the clinician's other data). */
@@ -118,13 +121,16 @@ export type WorkVerificationPublicData = z.infer<typeof workVerificationPublicDa
 
 export const workVerificationTokenQuerySchema = z.object({ token: tokenSchema });
 
-/** POST /api/work_verification body: the token, the record (000 §3) and the signature. */
+const formShape = { record: makeWorkVerificationFieldsSchema(), signature: workVerificationSignatureSchema };
+
+/** The verifier's form on /work_verification: the record (000 §3) and the signature, checked together. */
+export const workVerificationFormSchema = z
+  .object(formShape)
+  .superRefine((body, ctx) => addIssues(ctx, signatureIssues(body.signature, body.record.verifier_name)));
+
+/** POST /api/work_verification body: the token and the form. */
 export const workVerificationSubmitBodySchema = z
-  .object({
-    token: tokenSchema,
-    record: makeWorkVerificationFieldsSchema(),
-    signature: workVerificationSignatureSchema,
-  })
+  .object({ token: tokenSchema, ...formShape })
   .superRefine((body, ctx) => addIssues(ctx, signatureIssues(body.signature, body.record.verifier_name)));
 
 export const workVerificationSubmitDataSchema = z.object({

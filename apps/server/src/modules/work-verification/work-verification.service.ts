@@ -217,6 +217,21 @@ async function issueToken(db: Db, verificationId: string, at: Date, expiresAt: D
   return token;
 }
 
+/** The clinician's name as the profile has it (basic_info), else as the account has it. */
+async function clinicianName(db: Db, userId: string) {
+  const names = await readValues(db, userId, [FIRST_NAME_KEY, LAST_NAME_KEY]);
+  const nameOf = (key: string) => textOf(names.find((row) => row.key === key)?.value);
+  const account = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return {
+    first_name: nameOf(FIRST_NAME_KEY) || textOf(account?.first_name),
+    last_name: nameOf(LAST_NAME_KEY) || textOf(account?.last_name),
+  };
+}
+
 type SendBody = z.output<typeof workVerificationSendBodySchema>;
 
 /**
@@ -234,9 +249,7 @@ export async function sendWorkVerificationRequest(
     (candidate) => candidate.kind === body.kind && candidate.item_id === body.item_id,
   );
   if (!item) throw notFound();
-  const names = await readValues(deps.db, who.userId, [FIRST_NAME_KEY, LAST_NAME_KEY]);
-  const nameOf = (key: string) => textOf(names.find((row) => row.key === key)?.value);
-  const clinician = { first_name: nameOf(FIRST_NAME_KEY), last_name: nameOf(LAST_NAME_KEY) };
+  const clinician = await clinicianName(deps.db, who.userId);
   const at = deps.clock();
   const expiresAt = new Date(at.getTime() + WORK_VERIFICATION_TOKEN_DAYS * DAY_MS);
   const { request, token } = await deps.db.transaction().execute(async (trx) => {

@@ -42,6 +42,9 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   enroll: loadOnce(() => import('../../features/enrollment').then((m) => m.EnrollPage)),
   idVerify: loadOnce(() => import('../../features/enrollment').then((m) => m.IdVerifyPage)),
   verifyIdentity: loadOnce(() => import('../../features/enrollment').then((m) => m.VerifyIdentityPage)),
+  workVerification: loadOnce(() =>
+    import('../../features/work-verification').then((m) => m.WorkVerificationPage),
+  ),
   professionalHistory: loadOnce(() =>
     import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
   ),

@@ -167,9 +167,16 @@ export function requestView(row: WorkVerificationSummary, now: Date): WorkVerifi
   };
 }
 
-/** Whether every item the requirement wants verified has a request that is not in error. */
-export const verificationsComplete = (items: readonly WorkVerificationItem[]): boolean =>
-  items.every((item) => item.request !== null && item.request.status !== 'error');
+/**
+ * Complete when the requirement wants nothing verified, or when there is something to verify and every item
+ * has a request that is not in error (the verifier's answer is theirs to give; the clinician's part is done).
+ */
+export const verificationsComplete = (
+  required: RequirementItems['required'],
+  items: readonly WorkVerificationItem[],
+): boolean =>
+  !(required.work_history || required.hospital_affiliations) ||
+  (items.length > 0 && items.every((item) => item.request !== null && item.request.status !== 'error'));
 
 async function itemsWithRequests(deps: WorkVerificationDeps, userId: string, appReqId: string) {
   const wanted = await requirementItems(deps, userId, appReqId);
@@ -179,7 +186,7 @@ async function itemsWithRequests(deps: WorkVerificationDeps, userId: string, app
     const row = rows.find((candidate) => candidate.kind === item.kind && candidate.item_id === item.item_id);
     return { ...item, request: row ? requestView(row, now) : null };
   });
-  return { required: wanted.required, items, complete: verificationsComplete(items) };
+  return { required: wanted.required, items, complete: verificationsComplete(wanted.required, items) };
 }
 
 /** The verifications step of GET /api/progress_steps. */

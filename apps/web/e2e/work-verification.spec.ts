@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { firstLink, latestMailTo } from './support/outbox';
 import { signInThroughEntry } from './support/sign-in';
@@ -11,9 +11,21 @@ import { signInThroughEntry } from './support/sign-in';
 // works; the signed PDF opens and holds the record.
 const clinician = { email: 'demo.verifications@credence.test', password: 'Wallet-Demo-2026' };
 const REQUIREMENT = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
-const STEP = `/professional-history/${REQUIREMENT}/verifications`;
 const VERIFIER = { name: 'Alex Moreno', email: `verifier.${Date.now()}@madisongeneral.test` };
 const POSITION = 'Clinical nurse, Madison General Hospital';
+
+/** Signs in, follows the dashboard's link to the work history, and picks the verifications step. */
+async function openVerifications(page: Page) {
+  await signInThroughEntry(page, clinician.email, clinician.password);
+  await page.getByRole('link', { name: 'Work history for Riverside Health' }).click();
+  await expect(page).toHaveURL(new RegExp(`/professional-history/${REQUIREMENT}`));
+  await page
+    .getByRole('navigation', { name: 'Professional history steps' })
+    .getByRole('button', { name: /^Verifications/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/professional-history/${REQUIREMENT}/verifications$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Verifications' })).toBeVisible();
+}
 
 test('a clinician asks for a verification, the verifier signs it, the clinician sees it signed', async ({
   page,
@@ -21,9 +33,7 @@ test('a clinician asks for a verification, the verifier signs it, the clinician 
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  await signInThroughEntry(page, clinician.email, clinician.password);
-  await page.goto(STEP);
-  await expect(page.getByRole('heading', { level: 2, name: 'Verifications' })).toBeVisible();
+  await openVerifications(page);
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: POSITION }) });
   await expect(item.getByText('No verifier yet')).toBeVisible();
   await expect(
@@ -57,11 +67,21 @@ test('a clinician asks for a verification, the verifier signs it, the clinician 
   await expectNoAxeViolations(verifier);
 
   const question = (name: RegExp) => verifier.getByRole('group', { name });
-  await question(/good standing/).getByRole('radio', { name: 'Yes' }).check();
-  await question(/privileges or employment/).getByRole('radio', { name: 'No' }).check();
-  await question(/disciplinary action/).getByRole('radio', { name: 'No' }).check();
-  await question(/drug or alcohol/).getByRole('radio', { name: 'No' }).check();
-  await question(/physical or mental condition/).getByRole('radio', { name: 'No' }).check();
+  await question(/good standing/)
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await question(/privileges or employment/)
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await question(/disciplinary action/)
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await question(/drug or alcohol/)
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await question(/physical or mental condition/)
+    .getByRole('radio', { name: 'No' })
+    .check();
   await verifier.getByRole('textbox', { name: /Your title/ }).fill('Nurse manager, Cardiology');
   await verifier.getByRole('textbox', { name: /liability carrier/ }).fill('Coverys');
   await verifier.getByRole('checkbox', { name: 'I agree to sign electronically' }).check();
@@ -87,7 +107,13 @@ test('a clinician asks for a verification, the verifier signs it, the clinician 
   // The record's text is in the PDF's content (pdf-lib writes it with the standard font, hex-encoded).
   const { extractText, getDocumentProxy } = await import('unpdf');
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  for (const value of ['Madison General Hospital', 'Clinical nurse', 'Nurse manager, Cardiology', 'Coverys', VERIFIER.name])
+  for (const value of [
+    'Madison General Hospital',
+    'Clinical nurse',
+    'Nurse manager, Cardiology',
+    'Coverys',
+    VERIFIER.name,
+  ])
     expect(text).toContain(value);
 
   // The link no longer works.
@@ -97,10 +123,12 @@ test('a clinician asks for a verification, the verifier signs it, the clinician 
   await expectNoAxeViolations(again);
   await verifierContext.close();
 
-  // The clinician sees it signed.
-  await page.reload();
-  const signed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: POSITION }) });
+  // The clinician sees it signed (signed in afresh, at 1280 px).
+  const laterContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const later = await laterContext.newPage();
+  await openVerifications(later);
+  const signed = later.getByRole('listitem').filter({ has: later.getByRole('heading', { name: POSITION }) });
   await expect(signed.getByText('Signed by verifier')).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(later);
+  await laterContext.close();
 });

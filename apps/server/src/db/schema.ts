@@ -39,10 +39,7 @@ import type { VerificationCodesTable } from './schema/verification-code-tables';
 import type { IdentityVerificationsTable } from './schema/identity-tables';
 import type { WorkHistoryPrefillTable } from './schema/work-history-tables';
 import type { PeerReferencesTable, ReferenceChangesTable } from './schema/reference-tables';
-import type {
-  WorkVerificationsTable,
-  WorkVerificationTokensTable,
-} from './schema/work-verification-tables';
+import type { WorkVerificationsTable, WorkVerificationTokensTable } from './schema/work-verification-tables';
 import type {
   ExclusionMatchesTable,
   ExclusionRowNamesTable,

@@ -43,7 +43,12 @@ const job = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-export async function seedWorkVerificationClinician(db: Kysely<Database>, appReqId: string): Promise<void> {
+/** `passwordHash`: the hash of DEMO_VERIFICATIONS.password when the caller has one (argon2 is slow). */
+export async function seedWorkVerificationClinician(
+  db: Kysely<Database>,
+  appReqId: string,
+  passwordHash?: string,
+): Promise<void> {
   const now = new Date();
   const signedDates = { start_date: monthsAgo(now, 70), end_date: monthsAgo(now, 36) };
   const positions = {
@@ -73,7 +78,7 @@ export async function seedWorkVerificationClinician(db: Kysely<Database>, appReq
       .insertInto('users')
       .values({
         email: DEMO_VERIFICATIONS.email,
-        password_hash: await hashPassword(DEMO_VERIFICATIONS.password),
+        password_hash: passwordHash ?? (await hashPassword(DEMO_VERIFICATIONS.password)),
         email_verified_at: now,
         first_name: 'Riley',
         last_name: 'Carter',

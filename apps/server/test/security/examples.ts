@@ -113,7 +113,11 @@ export const examples: Record<string, Example> = {
   // A live link: the call is refused only for what it carries, never for an unknown token.
   [keyOf(workVerificationApi.submit)]: {
     input: async (ctx, owner) => ({
-      body: { token: await sentVerificationToken(ctx, owner), record: validRecord(), signature: validSignature() },
+      body: {
+        token: await sentVerificationToken(ctx, owner),
+        record: validRecord(),
+        signature: validSignature(),
+      },
     }),
   },
   [keyOf(workHistoryApi.calculateGaps)]: {

@@ -228,4 +228,3 @@ export const workVerificationApi = {
     errors: ['request.not-found'],
   }),
 };
-

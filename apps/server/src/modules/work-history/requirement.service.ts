@@ -17,7 +17,10 @@ import { affiliationsComplete } from '../affiliations/affiliations.service';
 import { audit } from '../audit/audit.service';
 import type { Caller } from '../../lib/caller';
 import { referencesComplete } from '../references/references.service';
-import { type WorkVerificationDeps, workVerificationsComplete } from '../work-verification/work-verification.service';
+import {
+  type WorkVerificationDeps,
+  workVerificationsComplete,
+} from '../work-verification/work-verification.service';
 import { readHistory } from './entries.service';
 import { configForCaller } from './requirement-config';
 import { findSubscribedRequirement } from '../subscriptions/subscribed-requirement';

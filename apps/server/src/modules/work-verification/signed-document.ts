@@ -92,7 +92,10 @@ const yesNo = (value: boolean | null) =>
   value === null ? '-' : translate(value ? 'work-verification.answer.yes' : 'work-verification.answer.no');
 
 /** The PDF of a signed work verification. */
-export async function signedDocument(content: SignedContent, signature: SignatureRecord): Promise<Uint8Array> {
+export async function signedDocument(
+  content: SignedContent,
+  signature: SignatureRecord,
+): Promise<Uint8Array> {
   const at = new Date(content.signed_at);
   const doc = await PDFDocument.create();
   doc.setTitle(translate('work-verification.pdf.title'));
@@ -123,7 +126,8 @@ export async function signedDocument(content: SignedContent, signature: Signatur
     w.field(label(key), record[key]);
   for (const { key } of WORK_VERIFICATION_QUESTIONS) {
     w.field(label(key), yesNo(record[key]));
-    if (record[`${key}_details`]) w.field(translate('work-verification.field.details'), record[`${key}_details`]);
+    if (record[`${key}_details`])
+      w.field(translate('work-verification.field.details'), record[`${key}_details`]);
   }
   for (const key of ['verifier_name', 'verifier_title', 'carrier'] as const) w.field(label(key), record[key]);
   w.field(label('send_confirmation'), yesNo(record.send_confirmation));

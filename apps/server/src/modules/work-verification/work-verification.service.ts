@@ -695,14 +695,18 @@ export async function sendWorkVerificationReminders(
           link: linkOf(deps.config, token),
         }),
       );
-      await audit(deps.db, { ip: null, request_id: null }, {
-        action: 'work_verification.remind',
-        outcome: 'success',
-        user_id: row.user_id,
-        target_type: 'work_verification',
-        target_id: row.id,
-        details: { days },
-      });
+      await audit(
+        deps.db,
+        { ip: null, request_id: null },
+        {
+          action: 'work_verification.remind',
+          outcome: 'success',
+          user_id: row.user_id,
+          target_type: 'work_verification',
+          target_id: row.id,
+          details: { days },
+        },
+      );
       reminders += 1;
     }
   }

@@ -32,7 +32,10 @@ const STATUS: Record<WorkVerificationRequestView['status'], { key: WordingKey; t
 
 const itemName = (item: WorkVerificationItem, t: TFunction) =>
   item.role || item.institution
-    ? t('professional-history.entry.name', { role: item.role || item.institution, institution: item.institution })
+    ? t('professional-history.entry.name', {
+        role: item.role || item.institution,
+        institution: item.institution,
+      })
     : t('professional-history.entry.untitled');
 
 const dateOf = (value: string, language: string) =>
@@ -72,7 +75,12 @@ export function VerificationsStep({ appReqId, next, previous }: VerificationsSte
   const send = async (input: Open) => {
     await sending.mutateAsync(input);
     setOpen(null);
-    setNews(t('work-verification.step.sent-notice', { name: input.verifier.verifier_name, position: itemName(input.item, t) }));
+    setNews(
+      t('work-verification.step.sent-notice', {
+        name: input.verifier.verifier_name,
+        position: itemName(input.item, t),
+      }),
+    );
   };
   const onNext = () => {
     if (data.complete) return next();
@@ -84,9 +92,7 @@ export function VerificationsStep({ appReqId, next, previous }: VerificationsSte
   return (
     <div className="ph-step">
       <p className="ph-intro">
-        {wanted
-          ? t('work-verification.step.intro')
-          : t('work-verification.step.none')}
+        {wanted ? t('work-verification.step.intro') : t('work-verification.step.none')}
       </p>
       <div role="status" className={news ? 'ph-alert ph-alert--info' : 'ph-live'}>
         {news}
@@ -115,7 +121,9 @@ export function VerificationsStep({ appReqId, next, previous }: VerificationsSte
                   key={`${item.kind}:${item.item_id}`}
                   item={item}
                   language={i18n.language}
-                  editing={open?.item.item_id === item.item_id && open.item.kind === item.kind}
+                  editing={
+                    open?.item.item_id === item.item_id && open.item.kind === item.kind ? open.verifier : null
+                  }
                   onOpen={(verifier) => setOpen({ item, verifier })}
                   onResend={() =>
                     void send({
@@ -157,7 +165,8 @@ function VerificationItem({
 }: {
   item: WorkVerificationItem;
   language: string;
-  editing: boolean;
+  /** The verifier the open form starts with; null while the form is closed. */
+  editing: Open['verifier'] | null;
   onOpen: (verifier: Open['verifier']) => void;
   onResend: () => void;
   onSend: (verifier: Open['verifier']) => Promise<void>;
@@ -214,11 +223,7 @@ function VerificationItem({
       {editing ? (
         <VerifierForm
           title={t('work-verification.step.form-title', { name })}
-          initial={
-            request && request.status === 'error' && request.error !== 'declined'
-              ? { verifier_name: request.verifier_name, verifier_email: request.verifier_email }
-              : { verifier_name: '', verifier_email: '' }
-          }
+          initial={editing}
           onSend={onSend}
           onCancel={onCancel}
         />

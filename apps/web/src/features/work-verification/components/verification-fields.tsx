@@ -66,7 +66,9 @@ export function YesNo({ name, legend }: { name: string; legend: ReactNode }) {
               checked={value === answer}
               onChange={() => bound.onChange(answer)}
             />
-            <label htmlFor={id}>{t(answer ? 'work-verification.answer.yes' : 'work-verification.answer.no')}</label>
+            <label htmlFor={id}>
+              {t(answer ? 'work-verification.answer.yes' : 'work-verification.answer.no')}
+            </label>
           </div>
         );
       })}

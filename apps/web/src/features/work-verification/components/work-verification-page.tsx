@@ -135,9 +135,7 @@ function VerificationForm({ token, data, onDone }: FormProps) {
         <h2 id="wv-position-title">{t('work-verification.page.position')}</h2>
         <dl>
           <dt>{t(`work-verification.page.kind.${position.kind}` as WordingKey)}</dt>
-          <dd>
-            {[position.role, position.department, position.institution].filter(Boolean).join(', ')}
-          </dd>
+          <dd>{[position.role, position.department, position.institution].filter(Boolean).join(', ')}</dd>
           <dt>{t('professional-history.dates.title')}</dt>
           <dd>{dates}</dd>
         </dl>
@@ -171,7 +169,11 @@ function VerificationForm({ token, data, onDone }: FormProps) {
               <legend>
                 <h2>{t('work-verification.section.position')}</h2>
               </legend>
-              <TextInput name="record.institution" label={t('work-verification.field.institution')} required />
+              <TextInput
+                name="record.institution"
+                label={t('work-verification.field.institution')}
+                required
+              />
               <TextInput name="record.department" label={t('work-verification.field.department')} />
               <TextInput name="record.role" label={t('work-verification.field.role')} required />
               <TextInput
@@ -211,7 +213,10 @@ function VerificationForm({ token, data, onDone }: FormProps) {
                 autoComplete="organization-title"
               />
               <TextInput name="record.carrier" label={t('work-verification.field.carrier')} />
-              <Checkbox name="record.send_confirmation" label={t('work-verification.field.send_confirmation')} />
+              <Checkbox
+                name="record.send_confirmation"
+                label={t('work-verification.field.send_confirmation')}
+              />
             </fieldset>
             <fieldset className="wv-section">
               <legend>

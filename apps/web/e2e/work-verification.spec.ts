@@ -14,17 +14,27 @@ const REQUIREMENT = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 const VERIFIER = { name: 'Alex Moreno', email: `verifier.${Date.now()}@madisongeneral.test` };
 const POSITION = 'Clinical nurse, Madison General Hospital';
 
-/** Signs in, follows the dashboard's link to the work history, and picks the verifications step. */
+/**
+ * Signs in and follows the dashboard's link to the work history. Resume, history, affiliations and references
+ * are complete, so the flow opens at the verifications step while a position has no verifier; once every
+ * position has one it opens at the completion screen, and Next from the history walks to the step.
+ */
 async function openVerifications(page: Page) {
   await signInThroughEntry(page, clinician.email, clinician.password);
   await page.getByRole('link', { name: 'Work history for Riverside Health' }).click();
   await expect(page).toHaveURL(new RegExp(`/professional-history/${REQUIREMENT}`));
-  await page
-    .getByRole('navigation', { name: 'Professional history steps' })
-    .getByRole('button', { name: /^Verifications/ })
-    .click();
+  const step = page.getByRole('heading', { level: 2, name: 'Verifications' });
+  const done = page.getByRole('heading', { name: 'Your professional history is complete' });
+  await expect(step.or(done)).toBeVisible();
+  if (await done.isVisible()) {
+    await page.getByRole('button', { name: 'Review your work history' }).click();
+    for (const next of ['Affiliations', 'References', 'Verifications']) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: next })).toBeVisible();
+    }
+  }
   await expect(page).toHaveURL(new RegExp(`/professional-history/${REQUIREMENT}/verifications$`));
-  await expect(page.getByRole('heading', { level: 2, name: 'Verifications' })).toBeVisible();
+  await expect(step).toBeVisible();
 }
 
 test('a clinician asks for a verification, the verifier signs it, the clinician sees it signed', async ({

@@ -16,8 +16,9 @@ import type { Database } from './schema';
 /**
  * A third demo clinician for work verification (issue 16; decision 039): Riley Carter, a registered nurse
  * whose enrolment is finished, subscribed to the demo requirement (which wants work history verified), with
- * three positions in the look-back and no affiliations: one already signed by its verifier, one whose
- * verifier has the link (pending), and one with no verifier yet (the work-verification journey names one).
+ * three positions in the look-back, no affiliations and three peer references, so the flow opens at the
+ * verifications step: one position already signed by its verifier, one whose verifier has the link
+ * (pending), and one with no verifier yet (the work-verification journey names one).
  * The two requests go through the module's own service, so they are what a real send and signature store.
  * Local demo only, never a real account.
  */
@@ -117,6 +118,36 @@ export async function seedWorkVerificationClinician(
           user_id: user.id,
           key: key as never,
           value: JSON.stringify(value),
+        })),
+      )
+      .execute();
+    // Three peer references (the demo requirement asks for the default three), so the flow opens at the
+    // verifications step.
+    await trx
+      .insertInto('peer_references')
+      .values(
+        [
+          ['Maya', 'Brooks', 'Medical director, Cardiology', 'medical_director'],
+          ['Owen', 'Fischer', 'Department chair, Emergency', 'department_chair'],
+          ['Lena', 'Park', 'Attending physician', 'supervisor'],
+        ].map(([first, last, title, relationship], index) => ({
+          id: randomUUID(),
+          user_id: user.id,
+          value: JSON.stringify({
+            first_name: first,
+            last_name: last,
+            credential: 'MD',
+            title,
+            relationship,
+            specialty: 'Cardiology',
+            institution: 'Madison General Hospital',
+            phone: `+1608555020${index}`,
+            email: '',
+            last_worked_together: monthsAgo(now, 2),
+            attests_eligible: true,
+          }),
+          created_at: now,
+          updated_at: now,
         })),
       )
       .execute();

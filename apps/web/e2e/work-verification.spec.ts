@@ -129,7 +129,9 @@ test('a clinician asks for a verification, the verifier signs it, the clinician 
   // The link no longer works.
   const again = await verifierContext.newPage();
   await again.goto(link);
-  await expect(again.getByRole('alert')).toContainText('This verification link is no longer valid.');
+  await expect(again.getByRole('main').getByRole('alert')).toContainText(
+    'This verification link is no longer valid.',
+  );
   await expectNoAxeViolations(again);
   await verifierContext.close();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contract } from './contract';
 import {
   makeWorkVerificationFieldsSchema,
+  makeWorkVerificationFormSchema,
   workVerificationSignatureSchema,
   signatureIssues,
 } from '../schemas/work-verification';
@@ -121,16 +122,16 @@ export type WorkVerificationPublicData = z.infer<typeof workVerificationPublicDa
 
 export const workVerificationTokenQuerySchema = z.object({ token: tokenSchema });
 
-const formShape = { record: makeWorkVerificationFieldsSchema(), signature: workVerificationSignatureSchema };
-
 /** The verifier's form on /work_verification: the record (000 §3) and the signature, checked together. */
-export const workVerificationFormSchema = z
-  .object(formShape)
-  .superRefine((body, ctx) => addIssues(ctx, signatureIssues(body.signature, body.record.verifier_name)));
+export const workVerificationFormSchema = makeWorkVerificationFormSchema();
 
 /** POST /api/work_verification body: the token and the form. */
 export const workVerificationSubmitBodySchema = z
-  .object({ token: tokenSchema, ...formShape })
+  .object({
+    token: tokenSchema,
+    record: makeWorkVerificationFieldsSchema(),
+    signature: workVerificationSignatureSchema,
+  })
   .superRefine((body, ctx) => addIssues(ctx, signatureIssues(body.signature, body.record.verifier_name)));
 
 export const workVerificationSubmitDataSchema = z.object({

@@ -139,3 +139,10 @@ export function signatureIssues(
   if (!signature.attest) issues.push(issueAt(workVerificationMessages.attest, ['signature', 'attest']));
   return issues;
 }
+
+/** The verifier's whole form on /work_verification: the record and the signature, checked together. */
+export function makeWorkVerificationFormSchema(options: WorkVerificationOptions = {}) {
+  return z
+    .object({ record: makeWorkVerificationFieldsSchema(options), signature: workVerificationSignatureSchema })
+    .superRefine((form, ctx) => addIssues(ctx, signatureIssues(form.signature, form.record.verifier_name)));
+}

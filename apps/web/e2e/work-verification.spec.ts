@@ -131,6 +131,7 @@ test('a clinician asks for a verification, the verifier signs it, the clinician 
   await again.goto(link);
   await expect(again.getByRole('main').getByRole('alert')).toContainText(
     'This verification link is no longer valid.',
+    { timeout: 20_000 },
   );
   await expectNoAxeViolations(again);
   await verifierContext.close();

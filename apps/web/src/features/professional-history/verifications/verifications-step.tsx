@@ -182,7 +182,7 @@ function VerificationItem({
   });
   const headingId = `ph-verify-${item.item_id}`;
   return (
-    <li className="ph-item" aria-labelledby={headingId}>
+    <li className="ph-item ph-verify-item" aria-labelledby={headingId}>
       <h4 id={headingId} className="ph-item__name">
         {name}
       </h4>

@@ -40,6 +40,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { workHistoryRoutes } from './modules/work-history/work-history.routes';
 import { affiliationsRoutes } from './modules/affiliations/affiliations.routes';
 import { referencesRoutes } from './modules/references/references.routes';
+import { workVerificationRoutes } from './modules/work-verification/work-verification.routes';
 import { exclusionsRoutes } from './modules/exclusions/exclusions.routes';
 import { claimsRoutes } from './modules/account-claims/claims.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -96,6 +97,7 @@ const modules = [
   workHistoryRoutes,
   affiliationsRoutes,
   referencesRoutes,
+  workVerificationRoutes,
   verificationsRoutes,
   exclusionsRoutes,
   credentialsRoutes,

@@ -22,6 +22,7 @@ export * from './api/resume-parser';
 export * from './api/work-history';
 export * from './api/affiliations';
 export * from './api/references';
+export * from './api/work-verification';
 export * from './api/health';
 export * from './api/session';
 export * from './api/network';

@@ -17,6 +17,7 @@ import * as m0016 from './migrations/0016-verifications';
 import * as m0017 from './migrations/0017-wallet-credentials';
 import * as m0018 from './migrations/0018-credential-issuer';
 import * as m0019 from './migrations/0019-documents';
+import * as m0020 from './migrations/0020-work-verifications';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0017-wallet-credentials': m0017,
   '0018-credential-issuer': m0018,
   '0019-documents': m0019,
+  '0020-work-verifications': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

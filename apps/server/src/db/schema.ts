@@ -39,6 +39,7 @@ import type { VerificationCodesTable } from './schema/verification-code-tables';
 import type { IdentityVerificationsTable } from './schema/identity-tables';
 import type { WorkHistoryPrefillTable } from './schema/work-history-tables';
 import type { PeerReferencesTable, ReferenceChangesTable } from './schema/reference-tables';
+import type { WorkVerificationsTable, WorkVerificationTokensTable } from './schema/work-verification-tables';
 import type {
   ExclusionMatchesTable,
   ExclusionRowNamesTable,
@@ -70,6 +71,7 @@ export type * from './schema/verification-code-tables';
 export type * from './schema/identity-tables';
 export type * from './schema/work-history-tables';
 export type * from './schema/reference-tables';
+export type * from './schema/work-verification-tables';
 export type * from './schema/exclusion-tables';
 export type * from './schema/credential-tables';
 export type * from './schema/document-tables';
@@ -129,6 +131,8 @@ export interface Database {
   holder_keys: HolderKeysTable;
   status_lists: StatusListsTable;
   status_entries: StatusEntriesTable;
+  work_verifications: WorkVerificationsTable;
+  work_verification_tokens: WorkVerificationTokensTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { seedDemoSaml } from './seed-saml';
 import { DEMO_INVITATION_ID } from './seed-invites';
 import { seedEnrolledClinician } from './seed-enrolled';
+import { DEMO_VERIFICATIONS, seedWorkVerificationClinician } from './seed-work-verifications';
 
 /** The demo data's sign-in details; the README prints them. Local demo only, never a real account. */
 export const DEMO = {
@@ -201,6 +202,12 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .execute();
   });
   await seedEnrolledClinician(db, DEMO_REQUIREMENT_ID);
+  // Same demo password as the first clinician's: its hash is reused.
+  await seedWorkVerificationClinician(
+    db,
+    DEMO_REQUIREMENT_ID,
+    DEMO_VERIFICATIONS.password === DEMO.clinicianPassword ? clinicianHash : undefined,
+  );
   await seedDemoSaml(db, DEMO.organizationSlug);
   return true;
 }

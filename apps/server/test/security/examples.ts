@@ -9,9 +9,14 @@ import {
   nppesApi,
   referencesApi,
   workHistoryApi,
+  workVerificationApi,
 } from '@credence/shared';
 import { validReference } from '../../src/modules/references/references-test-support';
 import { requirementFor, validJob } from '../../src/modules/work-history/work-history-test-support';
+import {
+  validRecord,
+  validSignature,
+} from '../../src/modules/work-verification/work-verification-test-support';
 import { keyOf, send, type CallParts, type Party, type SecurityContext } from './security-context';
 
 // A valid call of each contract, for the checks that change one thing in it. By default it is generated from
@@ -39,6 +44,45 @@ const subscribedRequirement = (ctx: SecurityContext, owner: Party) => {
   }
   return made;
 };
+
+/**
+ * A position the owner has under a requirement that wants work history verified, and the body naming a
+ * verifier for it; `sent` also sends it and answers the link's token (from the outbox the suite's app writes).
+ */
+async function verificationRequest(ctx: SecurityContext, owner: Party) {
+  const { appReqId } = await requirementFor(ctx.db, {
+    subscribe: owner.user.id,
+    config: { verification: { work_history: { required: true } } },
+  });
+  const entry = validJob();
+  const created = await send(
+    ctx,
+    workHistoryApi.create,
+    { body: { app_req_id: appReqId, entry } },
+    { session: owner.session },
+  );
+  if (created.statusCode !== 201) throw new Error(`storing a position answered ${created.statusCode}`);
+  return {
+    app_req_id: appReqId,
+    kind: 'work_history',
+    item_id: entry.id,
+    verifier_name: 'Dana Okafor',
+    verifier_email: `chair.${entry.id}@mercy.test`,
+  };
+}
+
+async function sentVerificationToken(ctx: SecurityContext, owner: Party): Promise<string> {
+  const body = await verificationRequest(ctx, owner);
+  const response = await send(ctx, workVerificationApi.send, { body }, { session: owner.session });
+  if (response.statusCode !== 200) throw new Error(`sending answered ${response.statusCode}`);
+  const mail = await ctx.db
+    .selectFrom('email_outbox')
+    .select('body')
+    .where('to_address', '=', body.verifier_email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+}
 
 /** A US mobile number and a 6-digit code: the phone rule wants 10 digits, which a generator rarely makes. */
 const MOBILE = '(217) 555-0142';
@@ -76,6 +120,21 @@ export const examples: Record<string, Example> = {
     }),
   },
   // Under a requirement the owner is subscribed to, so a malformed field meets the field rules, not a 404.
+  [keyOf(workVerificationApi.send)]: {
+    input: async (ctx, owner) => ({ body: await verificationRequest(ctx, owner) }),
+    stored: (ctx, owner) =>
+      ctx.db.selectFrom('work_verifications').selectAll().where('user_id', '=', owner.user.id).execute(),
+  },
+  // A live link: the call is refused only for what it carries, never for an unknown token.
+  [keyOf(workVerificationApi.submit)]: {
+    input: async (ctx, owner) => ({
+      body: {
+        token: await sentVerificationToken(ctx, owner),
+        record: validRecord(),
+        signature: validSignature(),
+      },
+    }),
+  },
   [keyOf(workHistoryApi.calculateGaps)]: {
     input: async (ctx, owner) => ({
       body: { app_req_id: await subscribedRequirement(ctx, owner), work_history: [validJob()] },

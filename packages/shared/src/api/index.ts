@@ -10,6 +10,7 @@ import { networkApi } from './network';
 import { notificationsApi } from './notifications';
 import { exclusionsApi } from './exclusions';
 import { referencesApi } from './references';
+import { workVerificationApi } from './work-verification';
 import { sessionApi } from './session';
 import { subscriptionsApi } from './subscriptions';
 import { tasksApi } from './tasks';
@@ -35,6 +36,7 @@ import { documentsApi } from './documents';
  */
 export const allContracts: readonly Contract[] = [
   ...Object.values(referencesApi),
+  ...Object.values(workVerificationApi),
   ...Object.values(healthApi),
   ...Object.values(sessionApi),
   ...Object.values(networkApi),

@@ -15,3 +15,4 @@ export * from './other-certifications';
 export * from './identity';
 export * from './licenses';
 export * from './user-account';
+export * from './work-verification';

@@ -89,6 +89,13 @@ const probes: [z.ZodType, unknown][] = [
   ],
 ];
 probes.push(
+  [
+    schemas.makeWorkVerificationFormSchema({ now: NOW }),
+    {
+      record: { discipline: true, verifier_name: 'Dana Okafor' },
+      signature: { consent: false, consent_version: '1999-01-01', full_name: 'Someone', attest: false },
+    },
+  ],
   [schemas.userAccountSchema, { ncsbn: 'abc' }],
   [schemas.userAccountSchema, { degree_type: 'RN', provider_type: 'NP' }],
 );

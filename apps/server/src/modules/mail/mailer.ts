@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { insertOutboxMessage, type OutboxMessage } from './mail.repository';
+import { insertOutboxMessage, outboxBodyOf, type OutboxMessage } from './mail.repository';
 
 export type MailMessage = OutboxMessage;
 
@@ -25,6 +25,15 @@ export function createMailer({ config, db }: { config: Config; db: Kysely<Databa
           to: message.to,
           subject: message.subject,
           text: message.body,
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: Buffer.from(file.content),
+                })),
+              }
+            : {}),
         });
       },
     };
@@ -46,6 +55,11 @@ export function createMailer({ config, db }: { config: Config; db: Kysely<Databa
 async function writeOutboxFile(folder: string, message: MailMessage): Promise<void> {
   await mkdir(folder, { recursive: true });
   const name = `${new Date().toISOString().replaceAll(':', '-')}-${Math.random().toString(36).slice(2, 8)}.txt`;
-  const text = `To: ${message.to}\nSubject: ${message.subject}\n\n${message.body}\n`;
+  const text = `To: ${message.to}\nSubject: ${message.subject}\n\n${outboxBodyOf(message)}\n`;
   await writeFile(path.join(folder, name), text, { mode: 0o600 });
+  // Attachments beside the message, so a developer can open the file that was sent.
+  for (const [index, file] of (message.attachments ?? []).entries())
+    await writeFile(path.join(folder, `${name}.${index}-${path.basename(file.filename)}`), file.content, {
+      mode: 0o600,
+    });
 }

@@ -26,7 +26,8 @@ export interface RateSubject {
     | 'mobile-code'
     | 'mobile-code-verify'
     | 'identity-verification'
-    | 'ws-initiate';
+    | 'ws-initiate'
+    | 'work-verification';
   account?: string | null;
   ip: string;
 }

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { drainJobs, type RunOutcome } from '../jobs/job-runner';
 import { notify } from '../notifications/notifications.service';
+import { sendWorkVerificationReminders } from '../work-verification/work-verification.service';
 import { checkerOf } from './sources';
 import { readSubject } from './subject';
 import { claimReminder, listStale, listWithExpirations } from './verifications.repository';
@@ -118,7 +119,9 @@ export async function runMonitoringPass(deps: VerificationDeps & { onError?: (er
   // Portable copies (decision 036): any not issued yet are issued, and every status change is published.
   await issueMissing(deps);
   await publishStatuses(deps);
-  return { exclusionLists, rechecks, jobs, reminders, expiredCredentials };
+  // Verifiers who have not answered a work verification are reminded after 3 and 7 days (decision 039).
+  const workVerifications = await sendWorkVerificationReminders(deps);
+  return { exclusionLists, rechecks, jobs, reminders, expiredCredentials, workVerifications };
 }
 
 /**

@@ -17,6 +17,10 @@ import { affiliationsComplete } from '../affiliations/affiliations.service';
 import { audit } from '../audit/audit.service';
 import type { Caller } from '../../lib/caller';
 import { referencesComplete } from '../references/references.service';
+import {
+  type WorkVerificationDeps,
+  workVerificationsComplete,
+} from '../work-verification/work-verification.service';
 import { readHistory } from './entries.service';
 import { configForCaller } from './requirement-config';
 import { findSubscribedRequirement } from '../subscriptions/subscribed-requirement';
@@ -62,25 +66,27 @@ export async function calculateGaps(
 /**
  * GET /api/progress_steps (000 §4): resume is done once a resume was read (a prefill row, even dismissed) or
  * the history holds a job; history by historyStepStatus; affiliations and references as GET /api/affiliations
- * and GET /api/reference answer `complete`; the later steps do not exist yet (decision 019).
+ * and GET /api/reference answer `complete`; verifications as GET /api/work_verification_requests (decision 039).
  */
 export async function progressSteps(
-  deps: { db: Db; clock: Clock },
+  deps: WorkVerificationDeps,
   caller: Caller,
   appReqId: string,
 ): Promise<ProgressStepsData> {
   const config = await configForCaller(deps.db, caller.userId, appReqId);
-  const [entries, prefill, affiliations, references] = await Promise.all([
+  const [entries, prefill, affiliations, references, verifications] = await Promise.all([
     readHistory(deps.db, caller.userId),
     findPrefill(deps.db, caller.userId),
     affiliationsComplete(deps, caller.userId, appReqId),
     referencesComplete(deps, caller.userId, appReqId),
+    workVerificationsComplete(deps, caller.userId, appReqId),
   ]);
   const done: Partial<Record<(typeof PROFESSIONAL_HISTORY_STEPS)[number], boolean>> = {
     resume: prefill !== undefined || entries.some((entry) => entry.type === 'job'),
     history: historyStepStatus(entries, config, deps.clock()).complete,
     affiliations,
     references,
+    verifications,
   };
   await audit(deps.db, caller.origin, {
     action: 'work_history.progress.read',

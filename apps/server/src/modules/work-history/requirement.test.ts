@@ -130,7 +130,10 @@ describe('the requirement, gaps and progress of /professional-history', () => {
 
     it('starts with every step open, in the order of the flow', async () => {
       const { user, call } = await clinician();
-      const { appReqId } = await requirementFor(t.database.db, { subscribe: user.id });
+      const { appReqId } = await requirementFor(t.database.db, {
+        subscribe: user.id,
+        config: { verification: { work_history: { required: true } } },
+      });
       const response = await call('GET', `/api/progress_steps?app_req_id=${appReqId}`);
       expect(response.statusCode).toBe(200);
       expect(response.json().data.steps).toEqual([
@@ -140,6 +143,10 @@ describe('the requirement, gaps and progress of /professional-history', () => {
         { step: 'references', complete: false },
         { step: 'verifications', complete: false },
       ]);
+      // A requirement that wants nothing verified leaves nothing to do at the last step (decision 039).
+      const plain = await requirementFor(t.database.db, { subscribe: user.id });
+      const steps = await call('GET', `/api/progress_steps?app_req_id=${plain.appReqId}`);
+      expect(stepsOf(steps).verifications).toBe(true);
     });
 
     it("counts a job as the resume step, and the history step under the requirement's look-back", async () => {
@@ -160,7 +167,8 @@ describe('the requirement, gaps and progress of /professional-history', () => {
         history: true,
         affiliations: false,
         references: false,
-        verifications: false,
+        // This requirement wants nothing verified (decision 039).
+        verifications: true,
       });
       // Ten years back reaches 06/2016, before the job started: an unexplained gap is left.
       const long = await call('GET', `/api/progress_steps?app_req_id=${tenYears.appReqId}`);

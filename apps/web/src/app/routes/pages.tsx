@@ -51,6 +51,9 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   hospitalAffiliations: loadOnce(() =>
     import('../../features/wallet').then((m) => m.HospitalAffiliationsPage),
   ),
+  workVerification: loadOnce(() =>
+    import('../../features/work-verification').then((m) => m.WorkVerificationPage),
+  ),
   professionalHistory: loadOnce(() =>
     import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
   ),

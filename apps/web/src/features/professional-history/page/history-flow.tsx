@@ -9,10 +9,12 @@ import { AffiliationsStep } from '../affiliations/affiliations-step';
 import { affiliationsQueryOptions } from '../api/affiliations';
 import { progressStepsQueryOptions } from '../api/progress-steps';
 import { referencesQueryOptions } from '../api/references';
+import { workVerificationsQueryOptions } from '../api/work-verifications';
 import { workHistoryQueryOptions } from '../api/work-history';
 import { HistoryStep } from '../history/history-step';
 import { ReferencesStep } from '../references/references-step';
 import { ResumeStep } from '../resume/resume-step';
+import { VerificationsStep } from '../verifications/verifications-step';
 import { CompletionScreen } from './completion-screen';
 import { isSameFlowPage, isStepComplete, shownStepOf, startView, urlOf } from './start-view';
 import type { FlowView } from './start-view';
@@ -26,7 +28,7 @@ interface HistoryFlowProps {
 }
 
 /**
- * The step flow over resume, history, affiliations and references, then the completion screen. It opens at the URL's step or the
+ * The step flow over resume, history, affiliations, references and verifications, then the completion screen. It opens at the URL's step or the
  * first unfinished one; the URL follows the screen, and the browser's Back and Forward move the flow. While
  * an editor holds unsaved changes, or the requirement asks for verified work history that is not complete
  * yet, leaving the page asks first (000 §2, decision 019).
@@ -39,6 +41,7 @@ export function HistoryFlow({ appReqId, urlStep, progress: initialProgress }: Hi
   const history = useQuery(workHistoryQueryOptions(appReqId)).data;
   const affiliations = useQuery(affiliationsQueryOptions(appReqId)).data;
   const references = useQuery(referencesQueryOptions(appReqId)).data;
+  const verifications = useQuery(workVerificationsQueryOptions(appReqId)).data;
   const progress = useQuery(progressStepsQueryOptions(appReqId)).data ?? initialProgress;
   const [editorDirty, setEditorDirty] = useState(false);
 
@@ -106,6 +109,14 @@ export function HistoryFlow({ appReqId, urlStep, progress: initialProgress }: Hi
       isComplete: references?.complete ?? isStepComplete(progress, 'references'),
       component: ReferencesStep,
       stepProps: { appReqId, onDirtyChange: setEditorDirty },
+    }),
+    defineStep({
+      name: 'verifications',
+      title: t('professional-history.step.verifications'),
+      slug: 'verifications',
+      isComplete: verifications?.complete ?? isStepComplete(progress, 'verifications'),
+      component: VerificationsStep,
+      stepProps: { appReqId },
     }),
   ];
 

@@ -4,6 +4,7 @@ import { apiError } from '../../../test/fetch';
 import { renderApp } from '../../../test/render-app';
 import { COMPLETE_JOB, ORGANIZATION, REQUIREMENT_ID, fakeHistoryServer } from '../test/fake-server';
 import { completeReference } from '../test/fake-references';
+import { verificationRequest } from '../test/fake-work-verifications';
 
 const PAGE = `/professional-history/${REQUIREMENT_ID}`;
 const QUESTION = 'You will lose any unsaved progress. Do you want to continue?';
@@ -29,7 +30,7 @@ describe('the professional-history page', { timeout: 20_000 }, () => {
       within(steps)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Resume', 'Work history', 'Affiliations', 'References']);
+    ).toEqual(['Resume', 'Work history', 'Affiliations', 'References', 'Verifications']);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/resume`));
   });
 
@@ -46,14 +47,14 @@ describe('the professional-history page', { timeout: 20_000 }, () => {
     await stepHeading('Work history');
   });
 
-  it('opens the step the URL names; a step not built yet opens the references', async () => {
+  it('opens the step the URL names, the verifications too', async () => {
     fakeHistoryServer();
     const { router } = await renderApp(`${PAGE}/verifications`);
-    await stepHeading('References');
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/references`));
+    await stepHeading('Verifications');
+    expect(router.state.location.pathname).toBe(`${PAGE}/verifications`);
   });
 
-  it('opens the affiliations once the history is complete; Next leads to the references, then the end', async () => {
+  it('opens the affiliations once the history is complete; Next leads to the references, the verifications, then the end', async () => {
     const server = fakeHistoryServer({
       history: [COMPLETE_JOB],
       references: [completeReference(1), completeReference(2), completeReference(3)],
@@ -67,8 +68,57 @@ describe('the professional-history page', { timeout: 20_000 }, () => {
     await stepHeading('References');
     expect(router.state.location.pathname).toBe(`${PAGE}/references`);
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Verifications');
+    expect(router.state.location.pathname).toBe(`${PAGE}/verifications`);
+    // Next says what is missing until the position has a verifier.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const alert = (
+      await screen.findByText('Name a verifier for every position before you continue:')
+    ).closest('[role="alert"]');
+    expect(alert?.textContent).toContain('Staff nurse, Mercy Hospital');
+    expect(screen.getByText('No verifier yet')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Name a verifier for Staff nurse, Mercy Hospital' }));
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findAllByText('This Field is Required')).not.toHaveLength(0);
+    expect(server.verifications.writes).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /Verifier's full name/ }), 'Dana Okafor');
+    await user.type(screen.getByRole('textbox', { name: /Verifier's email/ }), 'chair@mercy.test');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    await screen.findByText('Verification pending');
+    expect(server.verifications.writes.at(-1)).toMatchObject({
+      kind: 'work_history',
+      item_id: COMPLETE_JOB.id,
+      verifier_name: 'Dana Okafor',
+      verifier_email: 'chair@mercy.test',
+    });
+    expect(
+      screen.getByRole('button', { name: 'Resend the link for Staff nurse, Mercy Hospital' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Your professional history is complete');
     expect(router.state.location.pathname).toBe(PAGE);
+  });
+
+  it('shows each request’s state in the spec’s words, with a retry after an error', async () => {
+    fakeHistoryServer({
+      history: [COMPLETE_JOB],
+      verifications: {
+        [COMPLETE_JOB.id]: verificationRequest({
+          status: 'error',
+          error: 'declined',
+          decline_reason: 'Not in our records.',
+        }),
+      },
+    });
+    const { user } = await renderApp(`${PAGE}/verifications`);
+    await screen.findByText('Verification error');
+    expect(screen.getByText('The verifier could not verify this: Not in our records.')).toBeTruthy();
+    await user.click(
+      screen.getByRole('button', { name: 'Retry the verification of Staff nurse, Mercy Hospital' }),
+    );
+    expect((screen.getByRole('textbox', { name: /Verifier's full name/ }) as HTMLInputElement).value).toBe(
+      'Dana Okafor',
+    );
   });
 
   it('shows the completion screen when every step is done, and leads back to the history', async () => {
@@ -76,6 +126,7 @@ describe('the professional-history page', { timeout: 20_000 }, () => {
       history: [COMPLETE_JOB],
       affiliationAnswer: 'no',
       references: [completeReference(1), completeReference(2), completeReference(3)],
+      verifications: { [COMPLETE_JOB.id]: verificationRequest({ status: 'signed' }) },
     });
     const { user, router } = await renderApp(PAGE);
     const done = await stepHeading('Your professional history is complete');

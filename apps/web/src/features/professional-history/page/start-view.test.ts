@@ -8,25 +8,27 @@ const progress = (
   history: boolean,
   affiliations = false,
   references = false,
+  verifications = false,
 ): ProgressStepsData => ({
   steps: [
     { step: 'resume', complete: resume },
     { step: 'history', complete: history },
     { step: 'affiliations', complete: affiliations },
     { step: 'references', complete: references },
-    { step: 'verifications', complete: false },
+    { step: 'verifications', complete: verifications },
   ],
 });
 const at = (pathname: string) => ({ pathname, search: '', hash: '', state: null, key: 'k' }) as Location;
 const ID = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 
 describe('where the flow opens', () => {
-  it('is the step the URL names, a step not built yet being the references', () => {
+  it('is the step the URL names', () => {
     expect(startView('resume', progress(true, true))).toBe('resume');
     expect(startView('history', progress(false, false))).toBe('history');
     expect(startView('affiliations', progress(false, false))).toBe('affiliations');
     expect(startView('references', progress(false, false))).toBe('references');
-    expect(shownStepOf('verifications')).toBe('references');
+    expect(startView('verifications', progress(false, false))).toBe('verifications');
+    expect(shownStepOf('verifications')).toBe('verifications');
     expect(shownStepOf('nope')).toBeNull();
   });
 
@@ -35,8 +37,8 @@ describe('where the flow opens', () => {
     expect(startView(undefined, progress(true, false))).toBe('history');
     expect(startView(undefined, progress(true, true))).toBe('affiliations');
     expect(startView(undefined, progress(true, true, true))).toBe('references');
-    expect(startView(undefined, progress(true, true, true, true))).toBe('done');
-    // Verifications answer false until they exist: they do not hold the flow open.
+    expect(startView(undefined, progress(true, true, true, true))).toBe('verifications');
+    expect(startView(undefined, progress(true, true, true, true, true))).toBe('done');
   });
 
   it('puts the step in the URL, and the completion screen on the bare page', () => {

@@ -2,16 +2,16 @@ import { isProfessionalHistoryStep, paths } from '@credence/shared';
 import type { ProgressStepsData } from '@credence/shared';
 import type { Location } from 'react-router';
 
-/** The steps built so far (decisions 019, 020, 021); verifications come later. */
-export const SHOWN_STEPS = ['resume', 'history', 'affiliations', 'references'] as const;
+/** The steps of the flow (decisions 019, 020, 021, 039). */
+export const SHOWN_STEPS = ['resume', 'history', 'affiliations', 'references', 'verifications'] as const;
 export type ShownStep = (typeof SHOWN_STEPS)[number];
 /** A step of the flow, or the completion screen after it. */
 export type FlowView = ShownStep | 'done';
 
-/** The shown step a URL's step names: a later step, not built yet, opens the last one built (references). */
+/** The shown step a URL's step names; null for a name that is not a step. */
 export function shownStepOf(step: string): ShownStep | null {
   if (!isProfessionalHistoryStep(step)) return null;
-  return (SHOWN_STEPS as readonly string[]).includes(step) ? (step as ShownStep) : 'references';
+  return (SHOWN_STEPS as readonly string[]).includes(step) ? (step as ShownStep) : null;
 }
 
 export const isStepComplete = (progress: ProgressStepsData, step: ShownStep): boolean =>

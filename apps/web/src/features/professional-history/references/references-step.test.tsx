@@ -221,14 +221,14 @@ describe('the references step', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Add a reference' })).toBeNull();
   });
 
-  it('moves on to the completion screen once enough references are complete', async () => {
+  it('moves on to the verifications once enough references are complete', async () => {
     const { user } = await openStep('references', {
       references: [1, 2, 3].map(completeReference),
       referencesConfig: { required_count: 3 },
     });
     expect(screen.getByText('The organization asks for 3 references. 3 of 3 complete.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await stepHeading('Your professional history is complete');
+    await stepHeading('Verifications');
   });
 
   it('asks before leaving while the reference editor has unsaved changes', async () => {

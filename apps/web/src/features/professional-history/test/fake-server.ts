@@ -5,6 +5,7 @@ import {
   workHistoryConfigFromData,
 } from '@credence/shared';
 import type {
+  WorkVerificationRequestView,
   AffiliationConfigData,
   ReferencesConfigData,
   WorkHistoryConfigData,
@@ -19,6 +20,8 @@ import { DEFAULT_AFFILIATION_CONFIG, affiliationRoutes } from './fake-affiliatio
 import type { Affiliation, AffiliationState } from './fake-affiliations';
 import { DEFAULT_REFERENCES_CONFIG, referenceRoutes } from './fake-references';
 import type { Reference, ReferenceState } from './fake-references';
+import { workVerificationRoutes } from './fake-work-verifications';
+import type { VerificationState } from './fake-work-verifications';
 
 export const REQUIREMENT_ID = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 export const ORGANIZATION = 'Riverside Health';
@@ -62,6 +65,8 @@ export interface FakeOptions {
   referencesConfig?: Partial<ReferencesConfigData>;
   /** The clinician's provider type, for the locum-tenens rules; 'MD' unless given. */
   providerType?: string | null;
+  /** Work-verification requests by position id. */
+  verifications?: Record<string, WorkVerificationRequestView>;
   /** Answers for single routes ('METHOD /path'), replacing the fake's own. */
   overrides?: Record<string, Handler | Response>;
 }
@@ -108,6 +113,16 @@ export function fakeHistoryServer(options: FakeOptions = {}) {
     options.providerType === undefined ? 'MD' : options.providerType,
   );
 
+  const verificationState: VerificationState = {
+    requests: { ...(options.verifications ?? {}) },
+    writes: [],
+  };
+  const verifications = workVerificationRoutes(
+    verificationState,
+    () => state.history,
+    () => config.required,
+  );
+
   const check = (entry: Entry) => {
     const schema = entry.type === 'gap' ? makeWorkGapSchema() : positionSchemaFor(config);
     return ruleIssuesAt(schema, entry, []).map((issue) => ({
@@ -145,7 +160,9 @@ export function fakeHistoryServer(options: FakeOptions = {}) {
               ? status().complete
               : step === 'affiliations'
                 ? affiliations.complete()
-                : step === 'references' && references.complete(),
+                : step === 'references'
+                  ? references.complete()
+                  : verifications.complete(),
       }));
       return json({ data: { steps } });
     },
@@ -202,7 +219,15 @@ export function fakeHistoryServer(options: FakeOptions = {}) {
     },
     ...affiliations.routes,
     ...references.routes,
+    ...verifications.routes,
     ...options.overrides,
   });
-  return { fetch, state, config, affiliations: affiliationState, references: referenceState };
+  return {
+    fetch,
+    state,
+    config,
+    affiliations: affiliationState,
+    references: referenceState,
+    verifications: verificationState,
+  };
 }

@@ -1,4 +1,10 @@
-import { enrollmentStepIdSchema, errorCodes, isEnrollHash, isStepComplete, paths } from '@credence/shared';
+import {
+  enrollmentStepIdSchema,
+  isEnrollHash,
+  isStepComplete,
+  paths,
+  selfAttestedErrors,
+} from '@credence/shared';
 import type { EnrollmentStepId, WordingKey } from '@credence/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -108,7 +114,7 @@ export function ReviewStep(props: EnrollmentStepProps) {
       await navigate(destination, { replace: true });
     } catch (error) {
       console.error(error);
-      if (isApiError(error) && error.code === errorCodes.enrollIncomplete) {
+      if (isApiError(error) && error.code === selfAttestedErrors.enrollIncomplete) {
         const named = unfinishedStepsOf(error, props.steps);
         const local = props.steps.filter(
           (step) => step !== 'review' && !isStepComplete(step, props.values, props.progress),

@@ -1,7 +1,7 @@
 import {
-  LOOKUP_SOURCE_NAMES,
-  errorCodes,
   isWordingKey,
+  LOOKUP_SOURCE_NAMES,
+  lookupErrors,
   type LookupSourceKey,
   type WordingKey,
 } from '@credence/shared';
@@ -28,7 +28,7 @@ export function lookupFailure(
   unavailable: WordingKey = 'lookup.unavailable',
 ): LookupFailure {
   const params = { source: LOOKUP_SOURCE_NAMES[source] };
-  if (isApiError(error) && error.code === errorCodes.lookupNotFound) {
+  if (isApiError(error) && error.code === lookupErrors.notFound) {
     return { kind: 'not-found', message: 'lookup.not-found', params, fields: {} };
   }
   if (isApiError(error) && error.status === 400) {

@@ -45,6 +45,11 @@ export interface Contract {
   /** The success status (200 unless said). */
   status?: 200 | 201 | 202 | 204 | 302 | 303;
   /**
+   * Other statuses answered with a body of their own instead of the error envelope, each with its schema
+   * (GET /api/health's 503 with the same shape as its 200). Shown in the OpenAPI document.
+   */
+  otherAnswers?: Readonly<Partial<Record<503, z.ZodType>>>;
+  /**
    * The coded errors this endpoint may answer beyond the ones every endpoint may (400, 401, 403, 429, 5xx).
    * Only catalogued codes (ErrorCode, ../errors.ts): a new one goes in its domain's api/<domain>.errors.ts.
    */

@@ -2,8 +2,8 @@ import type { WordingKey } from '@credence/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ProcessingAnimation } from '../../../components/ui';
-import { errorMessageKey } from '../../../lib/api-client';
+import { ProcessingAnimation } from '#web/components/ui';
+import { errorMessageKey } from '#web/lib/api-client';
 import { checkClaim, consumeClaim } from '../api/claim-account';
 
 /**

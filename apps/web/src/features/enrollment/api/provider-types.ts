@@ -2,9 +2,9 @@ import { providerTypesApi, subscriptionStatusSchema } from '@credence/shared';
 import type { ProviderTypeFilteredData, ProviderTypeInfo } from '@credence/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
+import { api } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointQuery } from '#web/lib/api-endpoint';
 
 /** GET /api/provider_type: every provider type with its professional steps and license types. */
 export const getProviderTypes = (client?: ApiClient): Promise<ProviderTypeInfo[]> =>

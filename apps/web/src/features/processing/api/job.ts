@@ -1,8 +1,8 @@
 import { DOWNLOAD_RETRY_MS, jobsApi } from '@credence/shared';
 import type { JobData } from '@credence/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointQuery } from '#web/lib/api-endpoint';
 
 /** GET /api/job/{id} (000 §7), from its contract (packages/shared/src/api/verification.ts). */
 export const getJob = (id: string, client?: ApiClient): Promise<JobData> =>

@@ -1,8 +1,8 @@
 import { affiliationsApi } from '@credence/shared';
 import type { AffiliationAnswer, AffiliationEntry, AffiliationsData } from '@credence/shared';
-import { isApiError } from '../../../lib/api-client';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
+import { isApiError } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointKey, endpointQuery } from '#web/lib/api-endpoint';
 
 /** An affiliation as the page sends it, with the id the browser made. */
 export type AffiliationToSave = { id: string } & Record<string, unknown>;

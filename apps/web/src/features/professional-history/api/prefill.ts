@@ -1,8 +1,8 @@
 import { workHistoryApi } from '@credence/shared';
 import type { WorkHistoryPrefillData } from '@credence/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointKey } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointKey } from '#web/lib/api-endpoint';
 
 /** GET /api/work_history/prefill: the resume's positions not yet added or dismissed; null without a resume. */
 export const getPrefill = (client?: ApiClient): Promise<WorkHistoryPrefillData> =>

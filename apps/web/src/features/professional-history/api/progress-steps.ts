@@ -1,7 +1,7 @@
 import { workHistoryApi } from '@credence/shared';
 import type { ProgressStepsData } from '@credence/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointKey, endpointQuery } from '#web/lib/api-endpoint';
 
 const input = (appReqId: string) => ({ query: { app_req_id: appReqId } });
 

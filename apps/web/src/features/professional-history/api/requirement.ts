@@ -1,7 +1,7 @@
 import { workHistoryApi } from '@credence/shared';
 import type { ApplicationRequirementData } from '@credence/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointQuery } from '#web/lib/api-endpoint';
 
 /** GET /api/application_requirement/{id}: the requirement, when one of the clinician's subscriptions names it. */
 export const getApplicationRequirement = (

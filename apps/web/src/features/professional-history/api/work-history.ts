@@ -1,8 +1,8 @@
 import { workHistoryApi } from '@credence/shared';
 import type { WorkHistoryData, WorkHistoryEntry } from '@credence/shared';
-import { isApiError } from '../../../lib/api-client';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
+import { isApiError } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointKey, endpointQuery } from '#web/lib/api-endpoint';
 
 /** An entry as the page sends it: a position or an explained gap, with the id the browser made. */
 export type EntryToSave = { id: string; type: string } & Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { errorCodes, resumeParserErrors } from '@credence/shared';
 import type { WordingKey } from '@credence/shared';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client';
 
 /**
  * What to say when a resume could not be read (001 §8: then the clinician enters the history manually).

@@ -1,5 +1,5 @@
 import { errorCodes, isWordingKey, lookupErrors, type WordingKey } from '@credence/shared';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client';
 
 /** What to say when an identity call failed: the provider is down, the status cannot move, or anything else. */
 export function identityFailure(error: unknown): WordingKey {

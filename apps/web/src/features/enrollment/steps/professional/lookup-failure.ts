@@ -5,7 +5,7 @@ import {
   type LookupSourceKey,
   type WordingKey,
 } from '@credence/shared';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client';
 
 /** What went wrong with a look-up, as the step shows it: every kind still lets the clinician type it in. */
 export interface LookupFailure {

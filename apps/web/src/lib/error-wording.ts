@@ -1,4 +1,4 @@
-import { errorCodes, isErrorCode, type ErrorCode, type WordingKey } from '@credence/shared';
+import { isErrorCode, type ErrorCode, type WordingKey } from '@credence/shared';
 
 /**
  * What the web says for each code of the catalogue (packages/shared/src/errors.ts). Typed as a Record over
@@ -43,6 +43,3 @@ export const errorWording: Readonly<Record<ErrorCode, WordingKey>> = {
 /** The wording for a code that arrived in an answer; undefined when it is not one of the catalogue's. */
 export const wordingOfCode = (code: string | undefined): WordingKey | undefined =>
   code !== undefined && isErrorCode(code) ? errorWording[code] : undefined;
-
-/** Fallback for anything uncatalogued (000 §8 generic handler). */
-export const UNKNOWN_ERROR_WORDING: WordingKey = errorCodes.internal;

@@ -42,9 +42,9 @@ describe('/claim-account', () => {
   });
 
   it.each([
-    [404, 'claim.invalid', /is not valid/],
-    [410, 'claim.expired', /has expired/],
-    [410, 'claim.used', /already been claimed/],
+    [404, 'claim.invalid' as const, /is not valid/],
+    [410, 'claim.expired' as const, /has expired/],
+    [410, 'claim.used' as const, /already been claimed/],
   ])('a %i %s answer says what is wrong and offers sign-in', async (status, code, text) => {
     mockFetch({ 'GET /api/claim_account': apiError(status, code) });
     const assign = stubLocation();

@@ -31,6 +31,29 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Deep relative imports go through the apps' aliases (package.json "imports"): #web/…, #server/…,
+    // #server-test/…. The browser journeys (apps/web/e2e) reach into the server's test helpers and keep theirs.
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/server/test/**/*.ts',
+      'apps/server/scripts/**/*.ts',
+      'packages/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: "Three or more '../': import through the alias (#web/…, #server/…, #server-test/…).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

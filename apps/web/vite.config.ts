@@ -34,7 +34,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/]|packages[\\/]shared[\\/]src[\\/](routes|wording|constants|errors))/,
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/]|packages[\\/]shared[\\/]src[\\/](routes|wording|constants|errors|api[\\/][a-z-]+\.errors))/,
               priority: 1,
             },
           ],

@@ -52,3 +52,27 @@ describe('the import rules of npm run lint', () => {
     ]);
   });
 });
+
+describe('the ESLint rule on deep relative imports', () => {
+  const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  let eslint;
+  const messagesOf = async (file, code) => {
+    const { ESLint } = await import('eslint');
+    eslint ??= new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line);
+  };
+
+  it("refuses three or more '../' in the apps and packages, not two, and not an alias", async () => {
+    const code = [
+      "import { a } from '../../../lib/a';",
+      "import { b } from '../../lib/b';",
+      "import { c } from '#web/lib/c';",
+      'export const d = [a, b, c];',
+      '',
+    ].join('\n');
+    expect(await messagesOf('apps/web/src/features/x/components/y.ts', code)).toEqual([1]);
+    expect(await messagesOf('apps/server/src/modules/x/sub/y.ts', code)).toEqual([1]);
+    expect(await messagesOf('packages/shared/src/api/x/y.ts', code)).toEqual([1]);
+  }, 60_000);
+});

@@ -69,6 +69,15 @@ describe('GET /api/openapi.json', () => {
     expect(missing).toEqual([]);
   });
 
+  it("shows /api/health's 503 (database unreachable) with the same body as its 200", async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const responses = document.paths['/api/health'].get.responses;
+    expect(Object.keys(responses).sort()).toEqual(['200', '503']);
+    const schemaOf = (status: string) => responses[status].content['application/json'].schema;
+    expect(schemaOf('503')).toEqual(schemaOf('200'));
+    expect(schemaOf('503').properties.database.enum).toEqual(['ok', 'unreachable']);
+  });
+
   it('serves a readable docs page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

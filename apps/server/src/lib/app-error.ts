@@ -1,10 +1,13 @@
 import { errorCodes, translate, type ErrorCode, type ErrorDetail } from '@credence/shared';
 
-/** An error a caller may see: a status, a stable code, a message, and field details for forms. */
+/**
+ * An error a caller may see: a status, a stable code, a message, and field details for forms. The code is
+ * one of the catalogue's (ErrorCode, packages/shared/src/errors.ts): an uncatalogued one does not compile.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
     /** Seconds after which a limited caller may try again (sent as Retry-After). */

@@ -42,12 +42,13 @@ export type RouteExtras = Pick<RouteOptions, 'onRequest' | 'preHandler' | 'bodyL
 /** The Fastify route options for a contract: schemas for validation, serialization and the OpenAPI document. */
 export function routeSchemaOf(contract: Contract) {
   const status = contract.status ?? 200;
-  const response =
+  const success =
     contract.envelope === 'none'
       ? contract.response
         ? { [status]: contract.response }
         : undefined
       : { [status]: z.object({ data: contract.response ?? z.null() }) };
+  const response = success || contract.otherAnswers ? { ...success, ...contract.otherAnswers } : undefined;
   return {
     tags: [...contract.tags],
     summary: contract.summary,

@@ -148,7 +148,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
         if (chosen && !actor) {
           throw await deny(
             request,
-            new AppError(403, 'auth.actor-invalid', 'Invalid actor'),
+            new AppError(403, errorCodes.actorInvalid, 'Invalid actor'),
             'actor-invalid',
           );
         }

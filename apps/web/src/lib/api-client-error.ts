@@ -1,5 +1,6 @@
-import { errorCodes, errorEnvelopeSchema, isWordingKey } from '@credence/shared';
+import { errorCodes, errorEnvelopeSchema } from '@credence/shared';
 import type { ErrorDetail, WordingKey } from '@credence/shared';
+import { wordingOfCode } from './error-wording';
 
 /** Every failed call, whatever went wrong: the envelope's code, message and field details (DESIGN.md §2). */
 export class ApiError extends Error {
@@ -56,10 +57,9 @@ export function networkError(cause: unknown): ApiError {
   return error;
 }
 
-/** The wording key to show for any error (001 §8 generic handler): the code when the catalogue has it. */
+/** The wording key to show for any error (001 §8 generic handler): the code's, when the catalogue has it. */
 export function errorMessageKey(error: unknown): WordingKey {
-  if (isApiError(error) && isWordingKey(error.code)) return error.code;
-  return errorCodes.internal;
+  return (isApiError(error) ? wordingOfCode(error.code) : undefined) ?? errorCodes.internal;
 }
 
 /** For React Query's `retry`: a 4xx answer will not change by asking again; network and 5xx might. */

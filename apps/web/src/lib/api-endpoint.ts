@@ -1,6 +1,6 @@
 import { urlOf, type CallInput, type Contract, type ResponseOf } from '@credence/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api, type ApiClient, type RequestOptions } from './api-client';
+import { api, isApiError, type ApiClient, type RequestOptions } from './api-client';
 
 // The web side of the contracts (packages/shared/src/api; decision 030): a call is made from the same object
 // the server registered its route from, so the path, the method, the input and the answer cannot drift.
@@ -49,4 +49,17 @@ export function endpointQuery<const C extends Contract & { method: 'GET' }>(
     queryKey: endpointKey(contract, input),
     queryFn: ({ signal }) => callEndpoint(contract, input, { ...options, signal }),
   });
+}
+
+/**
+ * The call's answer, or null when the server answered `status`: a retried create's 409 (an earlier try got
+ * through) and a 404 for a row removed meanwhile count as done (000 §8). Any other failure is thrown.
+ */
+export async function nullWhen<T>(status: number, call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status === status) return null;
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { degreeTypeSchema } from '../domain/degree-types';
 import { subscriptionStatusSchema } from '../domain/subscriptions';
+import { accountsErrors } from './accounts.errors';
 import { contract } from './contract';
 
 // The contract of the account routes (apps/server/src/modules/accounts, users, account-claims; 000 §2, §7):
@@ -42,7 +43,11 @@ export const userDataSchema = z.object({
 export const claimSecretsSchema = z.object({ hash: z.string().max(200), nonce: z.string().max(200) });
 export type ClaimSecrets = z.infer<typeof claimSecretsSchema>;
 
-const claimErrors = ['claim.invalid', 'claim.expired', 'claim.used'] as const;
+const claimErrors = [
+  accountsErrors.claimInvalid,
+  accountsErrors.claimExpired,
+  accountsErrors.claimUsed,
+] as const;
 
 /** The endpoints of accounts (decision 030: one contract per endpoint). */
 export const accountsApi = {

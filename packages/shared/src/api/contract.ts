@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActorAction } from '../domain/actors';
+import type { ErrorCode } from '../errors';
 import { toQueryString, type QueryValues } from '../routes/build';
 
 // One contract per endpoint (decision 030): every /api and /ws endpoint is declared once, as data, in
@@ -43,8 +44,16 @@ export interface Contract {
   envelope?: 'data' | 'none';
   /** The success status (200 unless said). */
   status?: 200 | 201 | 202 | 204 | 302 | 303;
-  /** The coded errors this endpoint may answer beyond the ones every endpoint may (400, 401, 403, 429, 5xx). */
-  errors: readonly string[];
+  /**
+   * Other statuses answered with a body of their own instead of the error envelope, each with its schema
+   * (GET /api/health's 503 with the same shape as its 200). Shown in the OpenAPI document.
+   */
+  otherAnswers?: Readonly<Partial<Record<503, z.ZodType>>>;
+  /**
+   * The coded errors this endpoint may answer beyond the ones every endpoint may (400, 401, 403, 429, 5xx).
+   * Only catalogued codes (ErrorCode, ../errors.ts): a new one goes in its domain's api/<domain>.errors.ts.
+   */
+  errors: readonly ErrorCode[];
   /** Only for endpoints an outside party posts to (a SAML assertion, a verifier's token page). */
   xsrf?: 'not-required';
   /**

@@ -3,6 +3,7 @@ import { UPLOAD_DEFAULT_MAX, UPLOAD_DEFAULT_MAX_BYTES } from '../constants';
 import { EXTENSIONS_OF_KIND, MIME_TYPE_OF_KIND, type FileKind } from '../files/content-kind';
 import { MALPRACTICE_ACCEPTED_EXTENSIONS } from '../files/upload';
 import { contract } from './contract';
+import { documentErrors } from './documents.errors';
 
 // The clinician's documents (apps/server/src/modules/documents; 000 §7 'Documents and consent', 001 §5
 // 'Upload', §7, §8; decision 038). Files are kept encrypted in the document storage (a folder under DATA_DIR,
@@ -116,8 +117,8 @@ export const documentDeleteQuerySchema = z.object({
 });
 
 /** 409 document.in-use: its details are the uses, `path` the kind:id and `message` the label. */
-export const DOCUMENT_IN_USE = 'document.in-use';
-export const DOCUMENT_NOT_READY = 'document.not-ready';
+export const DOCUMENT_IN_USE = documentErrors.inUse;
+export const DOCUMENT_NOT_READY = documentErrors.notReady;
 
 export const privilegingFormQuerySchema = z.object({
   /** The object-storage path of an organization's privileging form, as its task names it. */

@@ -27,6 +27,7 @@ export const healthApi = {
     summary: 'Liveness and database reachability (503 with the same body when the database is unreachable)',
     envelope: 'none',
     response: healthSchema,
+    otherAnswers: { 503: healthSchema },
     errors: [],
   }),
   ready: contract({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idVerificationStatusSchema } from '../domain/id-verification';
 import { contract } from './contract';
+import { lookupErrors } from './lookup-sources.errors';
 
 // The contract of the identity routes (apps/server/src/modules/identity-verification). The person's status
 // lives in the actor's settings.id_verification (not_started, pending, finished, invalid); the identity
@@ -24,7 +25,7 @@ export type VerificationStarted = z.infer<typeof verificationStartedSchema>;
 const access = { action: 'post_self_attested' } as const;
 const tags = ['identity-verification'];
 // A status that does not allow the step is a 400 with details at `status` (identity.start-first, …).
-const statusErrors = ['lookup.unavailable'];
+const statusErrors = [lookupErrors.unavailable] as const;
 
 /** The endpoints of identity verification (decision 030: one contract per endpoint). */
 export const identityVerificationApi = {

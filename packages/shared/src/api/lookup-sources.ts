@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LICENSE_RECORD_TYPES } from '../domain/licenses';
+import { lookupErrors } from './lookup-sources.errors';
 
 // What the enrolment wizard's look-ups (api/nppes.ts, nursys.ts, fsmb.ts, address.ts, reference-lists.ts,
 // provider-types.ts, training.ts; apps/server/src/modules/lookups) have in common. Every answer is the
@@ -23,7 +24,7 @@ export const LOOKUP_SOURCE_NAMES = {
 export type LookupSourceKey = keyof typeof LOOKUP_SOURCE_NAMES;
 
 /** The coded errors of a call to an external source. */
-export const LOOKUP_ERRORS = ['lookup.not-found', 'lookup.unavailable'] as const;
+export const LOOKUP_ERRORS = [lookupErrors.notFound, lookupErrors.unavailable] as const;
 
 /** Where prefilled values came from, so the web can say so beside them. retrieved_at is ISO 8601. */
 export const lookupSourceSchema = z.object({

@@ -5,7 +5,6 @@ import { ENROLLMENT_STEPS } from '../domain/enrollment-steps';
 import { MALPRACTICE_METHODS } from '../domain/malpractice';
 import { PROFESSIONAL_HISTORY_STEPS } from '../domain/professional-history';
 import { SAM_EXCLUSION_STATUSES } from '../domain/exclusions';
-import { errorCodes } from '../errors';
 import * as fields from '../fields/index';
 import * as files from '../files/index';
 import { issuesOf } from '../fields/test-support';
@@ -78,10 +77,6 @@ describe('the catalogue', () => {
       const names = Object.keys((params ?? {}) as object).sort();
       expect(placeholdersOf(translate(message as never, {})).sort(), message).toEqual(names);
     }
-  });
-
-  it('has a sentence for every error code of the server envelope', () => {
-    for (const code of Object.values(errorCodes)) expect(isWordingKey(code), code).toBe(true);
   });
 
   it('names every status and step the domain knows', () => {

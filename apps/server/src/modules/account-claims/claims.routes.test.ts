@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../db/seed';
-import { claimFromOutbox, riverside } from '../../../test/helpers/organizations';
-import { TEST_PASSWORD, signIn, xsrfFor, type TestSession } from '../../../test/helpers/sign-in';
-import { testClock } from '../../../test/helpers/clock';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { claimFromOutbox, riverside } from '#server-test/helpers/organizations';
+import { TEST_PASSWORD, signIn, xsrfFor, type TestSession } from '#server-test/helpers/sign-in';
+import { testClock } from '#server-test/helpers/clock';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 const DAY = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { HOLDER_ACTIONS } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/helpers/clock';
-import { createUser, signIn, startSignIn, xsrfFor } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { testClock } from '#server-test/helpers/clock';
+import { createUser, signIn, startSignIn, xsrfFor } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 const latestMail = async (t: TestApp, to: string) => {
   const row = await t.database.db

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/helpers/clock';
+import { testClock } from '#server-test/helpers/clock';
 import {
   createUser,
   exchangeCode,
@@ -10,8 +10,8 @@ import {
   startSignIn,
   toSession,
   type PendingSignIn,
-} from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+} from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { loggerOptions } from '../../lib/logger';
 
 const PASSWORD = 'Harbor-Lantern-58';

@@ -1,14 +1,14 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/helpers/clock';
+import { testClock } from '#server-test/helpers/clock';
 import {
   createUser,
   signIn,
   startSignIn,
   type PendingSignIn,
   type TestUser,
-} from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+} from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { loggerOptions } from '../../lib/logger';
 import { KNOWN_DEVICE_COOKIE } from '../rate-limit/known-device';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock, type TestClock } from '../../../test/helpers/clock';
-import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { testClock, type TestClock } from '#server-test/helpers/clock';
+import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { writeIdVerificationStatus } from '../identity-verification/identity-verification.repository';
 import { presentCredential, type IssuerDeps } from '../issuer/issuer.service';
 import { PresentationRejected, verifyPresentation, type DocumentFetcher } from '../issuer/verify';

@@ -346,7 +346,7 @@ describe('GET /api/privileging_forms and the demo documents', () => {
     await seedDemo(t.database.db);
     expect(await t.app.seedDemoDocuments()).toBe(true);
     expect(await t.app.seedDemoDocuments()).toBe(false);
-    const { signIn } = await import('../../../test/helpers/sign-in');
+    const { signIn } = await import('#server-test/helpers/sign-in');
     const session = await signIn(t.app, { email: DEMO.clinicianEmail, password: DEMO.clinicianPassword });
     const list = listOf(
       await t.app.inject({ method: 'GET', url: '/api/document', headers: session.headers() }),

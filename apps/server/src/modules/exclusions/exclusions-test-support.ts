@@ -1,8 +1,8 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { loadServerSecrets } from '../secrets/secrets.service';
 import { writeValues } from '../self-attested/self-attested.repository';
 import { DOB_KEY, SENSITIVE_KEYS } from '../self-attested/sensitive-values';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/helpers/sign-in';
+import { signIn } from '#server-test/helpers/sign-in';
 import { auditRows } from '../work-history/work-history-test-support';
 import {
   clinician,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 describe('GET /api/health', () => {
   let t: TestApp;

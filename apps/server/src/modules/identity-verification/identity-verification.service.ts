@@ -1,5 +1,5 @@
 import {
-  errorCodes,
+  lookupErrors,
   normalizeSsn,
   selfAttestedKey,
   translate,
@@ -81,7 +81,7 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
     if (!isAdapterError(error)) throw error;
     throw new AppError(
       503,
-      errorCodes.lookupUnavailable,
+      lookupErrors.unavailable,
       translate('lookup.unavailable', { source: IDENTITY_SOURCE }),
     );
   }

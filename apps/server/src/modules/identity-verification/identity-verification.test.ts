@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdapterError } from '../../adapters/http';
 import { createIdentityAdapter, type IdentityAdapter } from '../../adapters/identity/identity-adapter';
 import { offlineAdapterConfig } from '../../adapters/config';
-import { testClock } from '../../../test/helpers/clock';
+import { testClock } from '#server-test/helpers/clock';
+import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { insertTestOffer } from '../credentials/credentials-test-support';
-import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 const ADDRESS = {
   'address|line_1': '12 Main St',

@@ -5,9 +5,9 @@ import { getListFromStatusListJWT } from '@sd-jwt/jwt-status-list';
 import { SDJwtVcInstance } from '@sd-jwt/sd-jwt-vc';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock, type TestClock } from '../../../test/helpers/clock';
-import { createUser, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { testClock, type TestClock } from '#server-test/helpers/clock';
+import { createUser, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { loadServerSecrets } from '../secrets/secrets.service';
 import { insertStatusList, readActiveIssuerKey, readHolderKey } from './issuer.repository';
 import {

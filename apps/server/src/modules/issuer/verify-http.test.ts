@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { loadServerSecrets } from '../secrets/secrets.service';
 import { issueCredential, presentCredential, setCredentialStatus, type IssuerDeps } from './issuer.service';
 import { httpDocumentFetcher, PresentationRejected, verifyPresentation } from './verify';

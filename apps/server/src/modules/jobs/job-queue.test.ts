@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/helpers/clock';
-import { adminUrl } from '../../../test/helpers/postgres-urls';
-import { createUser } from '../../../test/helpers/sign-in';
-import { createTestDatabase } from '../../../test/helpers/test-database';
+import { testClock } from '#server-test/helpers/clock';
+import { adminUrl } from '#server-test/helpers/postgres-urls';
+import { createUser } from '#server-test/helpers/sign-in';
+import { createTestDatabase } from '#server-test/helpers/test-database';
 import { AdapterError } from '../../adapters/http';
 import { connectPostgres, type DatabaseHandle } from '../../db/client';
 import { claimJobs, enqueueJob, JOB_LEASE_MS, retryDelayMs } from './job-queue';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock';
-import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { createJob, updateJob, type JobsDeps } from './jobs.service';
 
 describe('jobs', () => {

@@ -1,4 +1,4 @@
-import { errorCodes, LOOKUP_SOURCE_NAMES, translate, type LookupSourceKey } from '@credence/shared';
+import { LOOKUP_SOURCE_NAMES, lookupErrors, translate, type LookupSourceKey } from '@credence/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isAdapterError } from '../../adapters/http';
@@ -12,7 +12,7 @@ import { addHit } from '../rate-limit/rate-limit.repository';
 export const lookupUnavailable = (source: LookupSourceKey) =>
   new AppError(
     503,
-    errorCodes.lookupUnavailable,
+    lookupErrors.unavailable,
     translate('lookup.unavailable', { source: LOOKUP_SOURCE_NAMES[source] }),
   );
 
@@ -20,7 +20,7 @@ export const lookupUnavailable = (source: LookupSourceKey) =>
 export const lookupNotFound = (source: LookupSourceKey) =>
   new AppError(
     404,
-    errorCodes.lookupNotFound,
+    lookupErrors.notFound,
     translate('lookup.not-found', { source: LOOKUP_SOURCE_NAMES[source] }),
   );
 

@@ -1,8 +1,8 @@
 import { PROVIDER_TYPE_NAMES } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otherOrganization } from '../../../test/helpers/organizations';
-import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { otherOrganization } from '#server-test/helpers/organizations';
+import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { filterByRequirement } from './provider-types.service';
 
 describe('GET /api/provider_type and /api/provider_type/filtered', () => {

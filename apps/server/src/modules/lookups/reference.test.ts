@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, type TestSession } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createUser, signIn, type TestSession } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { failingAdapters } from './lookups-test-support';
 
 describe('reference look-ups: board_cert_config, specialty, physician_training', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNppesAdapter } from '../../adapters/nppes/nppes-adapter';
 import { startStubServer, type StubServer } from '../../adapters/test-support/stub-server';
-import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { failingAdapters, SAMPLE } from './lookups-test-support';
 import { NPI_KEY } from './registries.service';
 

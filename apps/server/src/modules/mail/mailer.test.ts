@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/helpers/test-database';
+import { createTestDatabase } from '#server-test/helpers/test-database';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { latestOutboxMessages } from './mail.repository';

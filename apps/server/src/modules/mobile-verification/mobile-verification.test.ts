@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdapterError } from '../../adapters/http';
 import type { SmsAdapter } from '../../adapters/sms/sms-adapter';
-import { testClock } from '../../../test/helpers/clock';
-import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { testClock } from '#server-test/helpers/clock';
+import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { createCodeSms, latestTexts } from '../verification-codes/sms-outbox';
 
 const PHONE = '(555) 201-3344';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNetworkSignIn } from '../../../test/helpers/network-flow';
+import { startNetworkSignIn } from '#server-test/helpers/network-flow';
 import {
   networkEnv,
   startNetworkProvider,
   type NetworkProvider,
-} from '../../../test/helpers/network-provider';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+} from '#server-test/helpers/network-provider';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 /** Returns from upstream that sign no one in: each ends on a page that says what happened. */
 describe('the professional-network callback refuses and explains', () => {

@@ -1,13 +1,13 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNetworkSignIn } from '../../../test/helpers/network-flow';
+import { startNetworkSignIn } from '#server-test/helpers/network-flow';
 import {
   networkEnv,
   startNetworkProvider,
   type NetworkProvider,
-} from '../../../test/helpers/network-provider';
-import { createUser, signIn } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+} from '#server-test/helpers/network-provider';
+import { createUser, signIn } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 const REDIRECT_URI = 'http://localhost:3000/auth/network/callback';
 

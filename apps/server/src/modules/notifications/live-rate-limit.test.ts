@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/helpers/clock';
-import { createUser, signIn, type TestSession } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { testClock } from '#server-test/helpers/clock';
+import { createUser, signIn, type TestSession } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { WS_INITIATE_PER_MINUTE } from './connection-keys.service';
 
 describe('POST /ws/initiate is rate limited per account', () => {

@@ -1,8 +1,8 @@
 import { WS_CLOSE, WS_CONNECTION_KEY_TTL_SECONDS } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/helpers/clock';
-import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { testClock } from '#server-test/helpers/clock';
+import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { hashToken } from '../../lib/one-time-token';
 import { notify } from './notifications.service';
 import { connectionKey, listenOnLoopback, openSocket, type LiveSocket } from './live-test-support';

@@ -1,7 +1,7 @@
 import { defaultNotificationPreferences } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { subscribe } from './live-test-support';
 
 describe('notifications API: list, delete, staff messages and preferences', () => {

@@ -1,9 +1,9 @@
 import { WS_CLOSE } from '@credence/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl } from '../../../test/helpers/postgres-urls';
-import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { adminUrl } from '#server-test/helpers/postgres-urls';
+import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { buildApp } from '../../app';
 import { connectPostgres, type DatabaseHandle } from '../../db/client';
 import { connectionKey, listenOnLoopback, openSocket, subscribe } from './live-test-support';

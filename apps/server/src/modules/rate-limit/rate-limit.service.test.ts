@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/helpers/clock';
-import { createTestDatabase } from '../../../test/helpers/test-database';
+import { testClock } from '#server-test/helpers/clock';
+import { createTestDatabase } from '#server-test/helpers/test-database';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { AppError } from '../../lib/app-error';

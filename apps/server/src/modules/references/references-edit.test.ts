@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/helpers/clock';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { testClock } from '#server-test/helpers/clock';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import {
   FIXED_NOW,
   auditRows,

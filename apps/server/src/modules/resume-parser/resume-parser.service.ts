@@ -1,4 +1,4 @@
-import { errorCodes, RESUME_PARSE_TIMEOUT_MS, translate } from '@credence/shared';
+import { errorCodes, RESUME_PARSE_TIMEOUT_MS, resumeParserErrors, translate } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, rateLimited } from '../../lib/app-error';
@@ -30,9 +30,9 @@ export interface ResumeUpload {
 
 export const unsupportedResume = () =>
   new AppError(415, errorCodes.unsupportedMedia, translate('request.unsupported-media-type'));
-const parseError = () => new AppError(422, errorCodes.resumeParseError, translate('resume.parse-error'));
+const parseError = () => new AppError(422, resumeParserErrors.parseError, translate('resume.parse-error'));
 const parseTimeout = () =>
-  new AppError(504, errorCodes.resumeParseTimeout, translate('resume.parse-timeout'));
+  new AppError(504, resumeParserErrors.parseTimeout, translate('resume.parse-timeout'));
 /** Every reader of the server is busy: try again shortly. */
 export const READERS_BUSY_RETRY_AFTER_SECONDS = 5;
 const readersBusy = () =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atTestIdp, createSamlOrganization, samlRefusals } from '../../../test/helpers/saml-flow';
-import { buildResponse, encodeResponse, signAssertion, TEST_IDP } from '../../../test/helpers/saml-response';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { atTestIdp, createSamlOrganization, samlRefusals } from '#server-test/helpers/saml-flow';
+import { buildResponse, encodeResponse, signAssertion, TEST_IDP } from '#server-test/helpers/saml-response';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 const SLUG = 'eastside-clinic';
 

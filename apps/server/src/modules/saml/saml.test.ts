@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atTestIdp, createSamlOrganization, startOrganizationSignIn } from '../../../test/helpers/saml-flow';
-import { buildResponse, encodeResponse, signAssertion } from '../../../test/helpers/saml-response';
-import { createUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { atTestIdp, createSamlOrganization, startOrganizationSignIn } from '#server-test/helpers/saml-flow';
+import { buildResponse, encodeResponse, signAssertion } from '#server-test/helpers/saml-response';
+import { createUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 const SLUG = 'northside-clinic';
 

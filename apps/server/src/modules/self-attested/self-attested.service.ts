@@ -9,6 +9,7 @@ import {
   providerTypeByName,
   questionAnswerSchema,
   selectEnrollmentSteps,
+  selfAttestedErrors,
   selfAttestedKey,
   SERVER_OWNED_KEYS,
   translate,
@@ -198,7 +199,7 @@ async function checkEnrollmentChange(
   if (unfinished.length > 0) {
     throw new AppError(
       400,
-      errorCodes.enrollIncomplete,
+      selfAttestedErrors.enrollIncomplete,
       translate('enroll.incomplete'),
       unfinished.map((step) => ({ path: step, message: `enroll.step.${step}` })),
     );

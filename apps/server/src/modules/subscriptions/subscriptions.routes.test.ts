@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../db/seed';
 import { DEMO_INVITATION_ID } from '../../db/seed-invites';
-import { otherOrganization, riverside } from '../../../test/helpers/organizations';
-import { createUser, signIn, type TestSession } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { otherOrganization, riverside } from '#server-test/helpers/organizations';
+import { createUser, signIn, type TestSession } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 describe('invitations and subscriptions', () => {
   let t: TestApp;

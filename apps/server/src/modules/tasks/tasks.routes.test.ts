@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../db/seed';
 import type { Database } from '../../db/schema';
-import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 interface TaskSeed {
   name: string;

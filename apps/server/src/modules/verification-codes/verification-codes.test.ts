@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/helpers/clock';
-import { createTestDatabase } from '../../../test/helpers/test-database';
+import { testClock } from '#server-test/helpers/clock';
+import { createTestDatabase } from '#server-test/helpers/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import {
   checkCode,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock, type TestClock } from '../../../test/helpers/clock';
-import { createUser, signIn, type TestSession, type TestUser } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { testClock, type TestClock } from '#server-test/helpers/clock';
+import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { offlineAdapterConfig } from '../../adapters/config';
 import { AdapterError } from '../../adapters/http';
 import { createAdapters } from '../../adapters/registry';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type TestSession } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { signIn, type TestSession } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { DEMO, DEMO_REQUIREMENT_ID, seedDemo } from '../../db/seed';
 import { DEMO_ENROLLED } from '../../db/seed-enrolled';
 

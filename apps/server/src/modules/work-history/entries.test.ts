@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '#server-test/helpers/test-app';
 import {
   auditRows,
   createFixedDateApp,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '#server-test/helpers/test-app';
 import {
   FIXED_NOW,
   auditRows,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/helpers/sign-in';
-import type { TestApp } from '../../../test/helpers/test-app';
+import { createUser } from '#server-test/helpers/sign-in';
+import type { TestApp } from '#server-test/helpers/test-app';
 import {
   FIXED_NOW,
   requirementFor,

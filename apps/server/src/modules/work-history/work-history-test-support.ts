@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { createUser, signIn } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createUser, signIn } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import type { Database } from '../../db/schema';
 import { readValues } from '../self-attested/self-attested.repository';
 import { WORK_HISTORY_KEY } from '../lookups/training.service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { signIn } from '#server-test/helpers/sign-in';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { DEMO_REQUIREMENT_ID, seedDemo } from '../../db/seed';
 import { DEMO_VERIFICATIONS } from '../../db/seed-work-verifications';
 import { canonicalJson, sha256Hex } from './signed-record';

@@ -1,6 +1,6 @@
 import type { WorkVerificationFieldsInput } from '@credence/shared';
 import { WORK_VERIFICATION_CONSENT_VERSION } from '@credence/shared';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { requirementFor, signedInClinician, validJob } from '../work-history/work-history-test-support';
 

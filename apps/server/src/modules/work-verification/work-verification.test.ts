@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '#server-test/helpers/test-app';
 import { redactUrl } from '../../lib/logger';
 import { hashToken } from '../../lib/one-time-token';
 import type { MailMessage } from '../mail/mailer';

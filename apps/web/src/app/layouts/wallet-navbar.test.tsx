@@ -10,7 +10,7 @@ import { AppProviders } from '../providers';
 import { DashboardLayout } from './dashboard-layout';
 import { StepsLayout } from './steps-layout';
 import { V3Layout } from './v3-layout';
-import { personalInfoSample } from '../../test/contract-samples';
+import { holderSubscriptionSample, personalInfoSample } from '../../test/contract-samples';
 
 const REQUIREMENT = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 const LINKS = [
@@ -26,17 +26,7 @@ const LINKS = [
   'Notification settings',
 ];
 
-const subscription = {
-  id: 's1',
-  app_req_id: REQUIREMENT,
-  status: 'active',
-  subscriber_group: 'riverside-health',
-  subscriber_group_id: 'g1',
-  subscriber_settings: { logo_cobranded: false },
-  organization: { name: 'Riverside Health', logo: null },
-  their_did: null,
-  facilities: [],
-};
+const subscription = holderSubscriptionSample({ app_req_id: REQUIREMENT });
 
 function api() {
   return mockFetch({

@@ -1,4 +1,4 @@
-import { errorCodes, isWordingKey } from '@credence/shared';
+import { errorCodes, isErrorCode, isWordingKey } from '@credence/shared';
 import type { MessageParams, WordingKey } from '@credence/shared';
 import type { FieldError, FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
@@ -109,7 +109,7 @@ export function failureKey(error: unknown, wording: FailureWording): WordingKey 
     error.status >= 400 &&
     error.status < 500 &&
     error.code !== errorCodes.badRequest &&
-    isWordingKey(error.code)
+    isErrorCode(error.code)
   )
     return errorMessageKey(error);
   return wording.failed;

@@ -1,6 +1,7 @@
-import { errorCodes, isWordingKey } from '@credence/shared';
+import { errorCodes } from '@credence/shared';
 import type { WordingKey } from '@credence/shared';
 import type { SnackbarOptions } from '../../components/ui';
+import { wordingOfCode } from '../error-wording';
 import { errorCode, errorStatus, reportContext } from './error-reporter';
 import type { ErrorReporter } from './error-reporter';
 
@@ -26,8 +27,8 @@ export function isNotAuthenticated(error: unknown): boolean {
 
 /** The notice's wording key: the server's code when the catalogue has it, else internal-error (000 §8). */
 export function noticeKey(error: unknown): WordingKey {
-  const code = errorCode(error);
-  if (code !== undefined && isWordingKey(code)) return code;
+  const key = wordingOfCode(errorCode(error));
+  if (key !== undefined) return key;
   return isNotAuthenticated(error) ? errorCodes.notAuthenticated : errorCodes.internal;
 }
 

@@ -1,4 +1,4 @@
-import { isActiveCertification } from '../../../adapters/board-cert/board-cert-adapter';
+import { isActiveCertification } from '#server/adapters/board-cert/board-cert-adapter';
 import { flagged, verified, type SourceChecker } from './source';
 
 /**

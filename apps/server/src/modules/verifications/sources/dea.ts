@@ -1,5 +1,5 @@
 import { isValidDea, normalizeDea } from '@credence/shared';
-import { deaLastName } from '../../../adapters/dea/dea-adapter';
+import { deaLastName } from '#server/adapters/dea/dea-adapter';
 import { lastNameMatches } from '../subject';
 import { flagged, verified, type SourceChecker } from './source';
 

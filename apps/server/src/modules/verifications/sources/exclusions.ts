@@ -1,4 +1,4 @@
-import { AdapterError } from '../../../adapters/http';
+import { AdapterError } from '#server/adapters/http';
 import { screenClinician } from '../../exclusions/screening';
 import { flagged, verified, type SourceChecker } from './source';
 

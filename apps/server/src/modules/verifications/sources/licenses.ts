@@ -1,6 +1,6 @@
 import type { ExpiringItem } from '@credence/shared';
-import { toRnLicenseEntries } from '../../../adapters/nursys/nursys-adapter';
-import type { StateLicense } from '../../../adapters/fsmb/fsmb-adapter';
+import { toRnLicenseEntries } from '#server/adapters/nursys/nursys-adapter';
+import type { StateLicense } from '#server/adapters/fsmb/fsmb-adapter';
 import type { Subject } from '../subject';
 import { flagged, verified, type SourceChecker, type SourceOutcome } from './source';
 

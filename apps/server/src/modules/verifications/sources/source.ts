@@ -1,5 +1,5 @@
 import type { ExpiringItem, VerificationMethod, VerificationSource, WordingKey } from '@credence/shared';
-import type { Adapters } from '../../../adapters/registry';
+import type { Adapters } from '#server/adapters/registry';
 import type { ScreeningDeps } from '../../exclusions/screening';
 import type { Subject } from '../subject';
 

@@ -1,7 +1,7 @@
 import { subscriptionsApi, type HolderSubscription } from '@credence/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
 
 export type { HolderSubscription };
 

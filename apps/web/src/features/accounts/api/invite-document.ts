@@ -1,7 +1,7 @@
 import { inviteDocumentSchema, type InviteDocument } from '@credence/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { ApiClient } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 export type { InviteDocument };
 

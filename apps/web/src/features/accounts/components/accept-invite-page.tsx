@@ -2,8 +2,8 @@ import { paths } from '@credence/shared';
 import type { WordingKey } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ProcessingAnimation } from '../../../components/ui';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { ProcessingAnimation } from '#web/components/ui';
+import { errorMessageKey, isApiError } from '#web/lib/api-client';
 import { useAcceptInvitation } from '../api/holder-subscriptions';
 import { isInviteId, useInviteDocument, type InviteDocument } from '../api/invite-document';
 

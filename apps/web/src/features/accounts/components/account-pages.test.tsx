@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, json, mockFetch } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
-import { holderSubscriptionSample } from '../../../test/contract-samples';
+import { apiError, callsTo, json, mockFetch } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
+import { holderSubscriptionSample } from '#web/test/contract-samples';
 
 const INVITE_ID = '6f1d2c3b-4a59-4e7d-8c1b-2a3f4e5d6c7b';
 const RESET = 'http://localhost:3000/auth/reset-password?token=t1';
@@ -42,9 +42,9 @@ describe('/claim-account', () => {
   });
 
   it.each([
-    [404, 'claim.invalid', /is not valid/],
-    [410, 'claim.expired', /has expired/],
-    [410, 'claim.used', /already been claimed/],
+    [404, 'claim.invalid' as const, /is not valid/],
+    [410, 'claim.expired' as const, /has expired/],
+    [410, 'claim.used' as const, /already been claimed/],
   ])('a %i %s answer says what is wrong and offers sign-in', async (status, code, text) => {
     mockFetch({ 'GET /api/claim_account': apiError(status, code) });
     const assign = stubLocation();

@@ -2,14 +2,9 @@ import type { WordingKey } from '@credence/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ProcessingAnimation } from '../../../components/ui';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { ProcessingAnimation } from '#web/components/ui';
+import { errorMessageKey } from '#web/lib/api-client';
 import { checkClaim, consumeClaim } from '../api/claim-account';
-
-const CLAIM_CODES: readonly string[] = ['claim.invalid', 'claim.expired', 'claim.used'];
-
-const problemOf = (error: unknown): WordingKey =>
-  isApiError(error) && CLAIM_CODES.includes(error.code) ? (error.code as WordingKey) : errorMessageKey(error);
 
 /**
  * /claim-account?hash&nonce (000 §2, §7): checks the link (GET), uses it up (PUT), then loads the one-time
@@ -34,7 +29,7 @@ export function ClaimAccountPage() {
         await consumeClaim({ hash, nonce });
         window.location.assign(resetUri);
       } catch (error) {
-        setProblem(problemOf(error));
+        setProblem(errorMessageKey(error)); // claim.invalid, .expired, .used have their own wording
       }
     })();
   }, [hash, nonce]);

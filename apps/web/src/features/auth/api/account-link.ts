@@ -1,6 +1,6 @@
 import { networkApi } from '@credence/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
 import { getSignInOptions } from './sign-in-options';
 
 /**

@@ -1,6 +1,6 @@
 import { consentApi, type ConsentForm } from '@credence/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
 
 export type { ConsentForm };
 

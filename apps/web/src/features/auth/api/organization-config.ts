@@ -1,7 +1,7 @@
 import { sessionApi, type OrganizationConfigData } from '@credence/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointKey } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointKey } from '#web/lib/api-endpoint';
 
 export type OrganizationConfig = OrganizationConfigData;
 

@@ -1,7 +1,7 @@
 import { accountsApi } from '@credence/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
 
 /** POST /api/password_reset (public): e-mails a new reset link if the address has an account. */
 export async function requestPasswordReset(email: string, client?: ApiClient): Promise<void> {

@@ -1,6 +1,6 @@
 import { selfAttestedApi, selfAttestedKey, sessionApi } from '@credence/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
 
 /** POST /api/event: records the user login (000 §2 /callback). */
 export async function recordLogin(client?: ApiClient): Promise<void> {

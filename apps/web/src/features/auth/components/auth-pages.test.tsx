@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeUserManager, makeUser, sessionWith, signedInSession } from '../../../test/auth';
-import { callsTo, json, mockFetch } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
-import { consentFormSample, personalInfoSample } from '../../../test/contract-samples';
+import { fakeUserManager, makeUser, sessionWith, signedInSession } from '#web/test/auth';
+import { callsTo, json, mockFetch } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
+import { consentFormSample, personalInfoSample } from '#web/test/contract-samples';
 
 describe('the login entry', () => {
   it('starts the hosted sign-in, keeping invite_id in the state', async () => {

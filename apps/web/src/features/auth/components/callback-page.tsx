@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthSession } from '../../../lib/auth';
+import { useAuthSession } from '#web/lib/auth';
 import { completePostLogin } from '../post-login';
 import type { LoginLocationState } from './login-entry';
 

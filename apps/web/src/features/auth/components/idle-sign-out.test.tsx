@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { fakeUserManager, signedInSession, TOKENS } from '../../../test/auth';
-import { callsTo, json, mockFetch } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { fakeUserManager, signedInSession, TOKENS } from '#web/test/auth';
+import { callsTo, json, mockFetch } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthSession } from '../../../lib/auth';
+import { useAuthSession } from '#web/lib/auth';
 import { SignInButton } from './sign-in-button';
 
 /** /v3/{kind}-error (001 §4): a failed account link ends the session in this browser. */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeUserManager, sessionWith } from '../../../test/auth';
-import { json, mockFetch } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { fakeUserManager, sessionWith } from '#web/test/auth';
+import { json, mockFetch } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 
 const configured = () =>
   mockFetch({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '#web/lib/auth';
 import { useSignInOptions } from '../api/sign-in-options';
 import { SignInButton } from './sign-in-button';
 

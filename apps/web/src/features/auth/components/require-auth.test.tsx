@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeUserManager, sessionWith, signedInSession } from '../../../test/auth';
-import { json, mockFetch } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
-import { personalInfoSample } from '../../../test/contract-samples';
+import { fakeUserManager, sessionWith, signedInSession } from '#web/test/auth';
+import { json, mockFetch } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
+import { personalInfoSample } from '#web/test/contract-samples';
 
 describe('the route guard', () => {
   it('sends a signed-out user to / and saves the intended path as the login redirect', async () => {

@@ -10,8 +10,8 @@ import {
   loginRedirect,
   useAuth,
   useAuthSession,
-} from '../../../lib/auth';
-import { usePersonalInfo } from '../../../lib/personal-info';
+} from '#web/lib/auth';
+import { usePersonalInfo } from '#web/lib/personal-info';
 
 /** The access rules of 000 §2 around every page; the rules themselves are `decideGuard` (lib/auth/guard.ts). */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { isWordingKey } from '@credence/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { errorMessageKey, isApiError } from '#web/lib/api-client';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 const schema = z.object({ email: z.email({ error: 'validation.email-invalid' }) });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth';
-import type { SignInOptions } from '../../../lib/auth';
+import { useAuth } from '#web/lib/auth';
+import type { SignInOptions } from '#web/lib/auth';
 
 /** Starts the hosted sign-in (a top-level redirect); says so if the provider cannot even be reached. */
 export function SignInButton({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '#web/lib/auth';
 import './sign-out-button.css';
 
 /** Signs out everywhere (001 §4): storage cleared, server session ended, provider session ended. */

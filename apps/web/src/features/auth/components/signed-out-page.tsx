@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { landingAfterSignOut, signOutReason } from '../../../lib/auth';
+import { landingAfterSignOut, signOutReason } from '#web/lib/auth';
 import { SignInButton } from './sign-in-button';
 
 /**

@@ -1,15 +1,10 @@
 import { subscriptionsApi, type HolderSubscription } from '@credence/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
+import { endpointQuery } from '#web/lib/api-endpoint';
 
 export type { HolderSubscription };
 
 /** GET /api/holder_subscriptions?all=true: pending organizations too, so the clinician sees both. */
-export async function getHolderSubscriptions(client?: ApiClient): Promise<HolderSubscription[]> {
-  return callEndpoint(subscriptionsApi.list, { query: { all: 'true' } }, { client });
-}
-
 export const holderSubscriptionsQueryOptions = () =>
   endpointQuery(subscriptionsApi.list, { query: { all: 'true' } });
 

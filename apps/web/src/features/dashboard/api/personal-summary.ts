@@ -1,8 +1,8 @@
 import { sessionApi, type EnrollmentStatus, type PersonalInfoData } from '@credence/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api-endpoint';
-import { PERSONAL_INFO_KEY } from '../../../lib/personal-info';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
+import { PERSONAL_INFO_KEY } from '#web/lib/personal-info';
 
 export interface PersonalSummary {
   firstName: string | null;

@@ -1,7 +1,7 @@
 import type { WalletSection } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { idVerificationSetting, useAuth } from '../../../lib/auth';
+import { idVerificationSetting, useAuth } from '#web/lib/auth';
 import { useHolderSubscriptions } from '../api/holder-subscriptions';
 import { usePersonalSummary } from '../api/personal-summary';
 import { useWalletCompleteness } from '../api/wallet-completeness';

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, json, mockFetch } from '../../../test/fetch';
-import type { Handler } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { apiError, callsTo, json, mockFetch } from '#web/test/fetch';
+import type { Handler } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 import { NEXT_SIGN_AND_SUBMIT_KEY } from '../next-sign-and-submit';
-import { personalInfoSample } from '../../../test/contract-samples';
+import { personalInfoSample } from '#web/test/contract-samples';
 
 const GROUP = '7d0f6b2e-1c1a-4a57-9d39-5d4f7c1b2a01';
 

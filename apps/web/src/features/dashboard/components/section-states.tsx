@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../components/ui';
-import { useErrorHandler } from '../../../lib/error-handling';
+import { VisuallyHidden } from '#web/components/ui';
+import { useErrorHandler } from '#web/lib/error-handling';
 
 /** Grey bars in the shape of what is coming; one polite "Loading…" for screen readers. */
 export function Skeleton({ lines = 3 }: { lines?: number }) {

@@ -2,7 +2,7 @@ import { paths } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/ui';
+import { StatusBadge } from '#web/components/ui';
 import { useHolderSubscriptions } from '../api/holder-subscriptions';
 import type { HolderSubscription } from '../api/holder-subscriptions';
 import { SectionError, Skeleton } from './section-states';

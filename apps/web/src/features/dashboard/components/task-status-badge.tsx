@@ -1,7 +1,7 @@
 import type { TaskStatus } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/ui';
-import type { StatusTone } from '../../../components/ui';
+import { StatusBadge } from '#web/components/ui';
+import type { StatusTone } from '#web/components/ui';
 
 const TONES: Record<TaskStatus, StatusTone> = {
   todo: 'pending',

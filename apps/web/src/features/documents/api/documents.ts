@@ -7,8 +7,8 @@ import {
   type DocumentType,
 } from '@credence/shared';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
-import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
+import { isApiError } from '#web/lib/api-client';
+import { callEndpoint, endpointQuery } from '#web/lib/api-endpoint';
 
 // The document calls of 000 §7 (contracts: packages/shared/src/api/documents.ts).
 

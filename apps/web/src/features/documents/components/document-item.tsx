@@ -1,6 +1,6 @@
 import type { DocumentData } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../components/ui';
+import { VisuallyHidden } from '#web/components/ui';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 

@@ -2,8 +2,8 @@ import type { DocumentData } from '@credence/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json, mockFetch } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { callsTo, json, mockFetch } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 
 const ID_IN_USE = '3b9f0c2e-7a51-4a8e-9d55-1c2f9e0a7b11';
 const ID_FREE = '8d2c4f6a-1e3b-4c5d-9f70-2a4b6c8d0e12';

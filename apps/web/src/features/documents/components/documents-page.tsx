@@ -2,8 +2,8 @@ import { DOCUMENT_IN_USE, type DocumentData, type DocumentUse } from '@credence/
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm, useSnackbar } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
+import { useConfirm, useSnackbar } from '#web/components/ui';
+import { isApiError } from '#web/lib/api-client';
 import { deleteDocument, documentLink, documentsQuery, useDocuments } from '../api/documents';
 import { DocumentItem } from './document-item';
 import { UploadPanel } from './upload-panel';

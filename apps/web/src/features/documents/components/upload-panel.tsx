@@ -8,8 +8,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FileUpload, useSnackbar } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
+import { Field, FileUpload, useSnackbar } from '#web/components/ui';
+import { isApiError } from '#web/lib/api-client';
 import { documentsQuery, uploadDocument } from '../api/documents';
 
 /** The document type, then the upload widget (001 §8 labels and messages) with a real progress bar. */

@@ -1,7 +1,7 @@
 import { consentApi, postLoginDestination, selfAttestedKey } from '@credence/shared';
-import { api } from '../../../lib/api-client';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api-endpoint';
+import { api } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
 import { postSelfAttested } from './self-attested';
 
 /** Marks enrolment finished; 400 enroll.incomplete (details: the unfinished steps) when it is not. */

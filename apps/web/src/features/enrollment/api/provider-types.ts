@@ -1,21 +1,9 @@
 import { providerTypesApi, subscriptionStatusSchema } from '@credence/shared';
-import type { ProviderTypeFilteredData, ProviderTypeInfo } from '@credence/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
-
-/** GET /api/provider_type: every provider type with its professional steps and license types. */
-export const getProviderTypes = (client?: ApiClient): Promise<ProviderTypeInfo[]> =>
-  callEndpoint(providerTypesApi.list, {}, { client });
-
-/** GET /api/provider_type/filtered: what the clinician's application requirement allows and asks for. */
-export const getFilteredProviderTypes = (
-  appReqId: string,
-  client?: ApiClient,
-): Promise<ProviderTypeFilteredData> =>
-  callEndpoint(providerTypesApi.filtered, { query: { app_req_id: appReqId } }, { client });
+import { api } from '#web/lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
+import { endpointQuery } from '#web/lib/api-endpoint';
 
 const subscriptionSchema = z.object({
   app_req_id: z.string().nullish(),

@@ -7,8 +7,8 @@ import {
 } from '@credence/shared';
 import type { ProfileValues } from '@credence/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointKey } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointKey } from '#web/lib/api-endpoint';
 
 /** Values to save, keyed `section|field` (000 §3); the schemas are makeProfileValueSchemas. */
 export type ProfileData = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fetch';
-import type { Handler } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { json } from '#web/test/fetch';
+import type { Handler } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 import { NP_ANSWERS, fakeEnrollmentServer } from '../test/fake-server';
 
 const ADDRESS_KEYS = ['address|line_1', 'address|city', 'address|state', 'address|zip'];

@@ -1,8 +1,8 @@
 import { LOOKUP_SOURCE_NAMES, STATES, selfAttestedKey as key } from '@credence/shared';
 import type { AddressPredictionData } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { AddressCombobox, Field } from '../../../components/ui';
-import { getAddressDetail, useAddressSuggestions } from '../../../lib/address';
+import { AddressCombobox, Field } from '#web/components/ui';
+import { getAddressDetail, useAddressSuggestions } from '#web/lib/address';
 import { StepForm } from '../wizard/step-form';
 import { fieldId } from '../wizard/profile-data';
 import { useStepForm } from '../wizard/step-form';

@@ -10,8 +10,8 @@ import {
 import type { WordingKey } from '@credence/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, PhoneField, VerificationCodeField, VisuallyHidden } from '../../../components/ui';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { Icon, PhoneField, VerificationCodeField, VisuallyHidden } from '#web/components/ui';
+import { errorMessageKey, isApiError } from '#web/lib/api-client';
 import { sendMobileCode, verifyMobileCode } from '../api/mobile-code';
 import { StepForm } from '../wizard/step-form';
 import { checkProfileData, failureMessage, fieldId } from '../wizard/profile-data';

@@ -1,7 +1,7 @@
 import { selfAttestedKey as key } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui';
-import { usePersonalInfo } from '../../../lib/personal-info';
+import { Field } from '#web/components/ui';
+import { usePersonalInfo } from '#web/lib/personal-info';
 import { StepForm } from '../wizard/step-form';
 import { fieldId } from '../wizard/profile-data';
 import { useStepForm } from '../wizard/step-form';

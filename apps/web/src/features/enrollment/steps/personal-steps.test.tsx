@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { callsTo, json } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 import { NP_ANSWERS, fakeEnrollmentServer } from '../test/fake-server';
 import type { Saved } from '../test/fake-server';
-import { personalInfoSample } from '../../../test/contract-samples';
+import { personalInfoSample } from '#web/test/contract-samples';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 8000 });
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;

@@ -6,7 +6,7 @@ import {
   selfAttestedKey as key,
 } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui';
+import { Field } from '#web/components/ui';
 import { StepForm } from '../wizard/step-form';
 import { fieldId } from '../wizard/profile-data';
 import { useStepForm } from '../wizard/step-form';

@@ -1,6 +1,6 @@
 import { selfAttestedKey as key } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { FieldGroup } from '../../../components/ui';
+import { FieldGroup } from '#web/components/ui';
 import { StepForm } from '../wizard/step-form';
 import { fieldId } from '../wizard/profile-data';
 import { useStepForm } from '../wizard/step-form';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { json } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 import { NP_ANSWERS, fakeEnrollmentServer } from '../test/fake-server';
 import type { Saved } from '../test/fake-server';
 

@@ -1,4 +1,10 @@
-import { enrollmentStepIdSchema, errorCodes, isEnrollHash, isStepComplete, paths } from '@credence/shared';
+import {
+  enrollmentStepIdSchema,
+  isEnrollHash,
+  isStepComplete,
+  paths,
+  selfAttestedErrors,
+} from '@credence/shared';
 import type { EnrollmentStepId, WordingKey } from '@credence/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -6,11 +12,11 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Form } from '../../../components/form';
-import { VisuallyHidden } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
-import { loginRedirect } from '../../../lib/auth';
-import { PERSONAL_INFO_KEY } from '../../../lib/personal-info';
+import { Form } from '#web/components/form';
+import { VisuallyHidden } from '#web/components/ui';
+import { isApiError } from '#web/lib/api-client';
+import { loginRedirect } from '#web/lib/auth';
+import { PERSONAL_INFO_KEY } from '#web/lib/personal-info';
 import { afterEnrollmentDestination, finishEnrollment } from '../api/finish';
 import { selfAttestedQueryKey } from '../api/self-attested';
 import { useEnrollmentRegistry } from '../wizard/registry-context';
@@ -108,7 +114,7 @@ export function ReviewStep(props: EnrollmentStepProps) {
       await navigate(destination, { replace: true });
     } catch (error) {
       console.error(error);
-      if (isApiError(error) && error.code === errorCodes.enrollIncomplete) {
+      if (isApiError(error) && error.code === selfAttestedErrors.enrollIncomplete) {
         const named = unfinishedStepsOf(error, props.steps);
         const local = props.steps.filter(
           (step) => step !== 'review' && !isStepComplete(step, props.values, props.progress),

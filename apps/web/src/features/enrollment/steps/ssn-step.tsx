@@ -1,7 +1,7 @@
 import { selfAttestedKey as key } from '@credence/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SsnField } from '../../../components/ui';
+import { SsnField } from '#web/components/ui';
 import { StepForm } from '../wizard/step-form';
 import { fieldId } from '../wizard/profile-data';
 import { useStepForm } from '../wizard/step-form';

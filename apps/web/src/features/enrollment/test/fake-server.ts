@@ -10,9 +10,9 @@ import {
 } from '@credence/shared';
 import type { WizardKey } from '@credence/shared';
 import type { z } from 'zod';
-import { json, mockFetch } from '../../../test/fetch';
-import type { Handler } from '../../../test/fetch';
-import { personalInfoSample } from '../../../test/contract-samples';
+import { json, mockFetch } from '#web/test/fetch';
+import type { Handler } from '#web/test/fetch';
+import { personalInfoSample } from '#web/test/contract-samples';
 
 const schemaOf = (key: string) =>
   Object.hasOwn(profileValueSchemas, key) ? (profileValueSchemas[key as WizardKey] as z.ZodType) : undefined;

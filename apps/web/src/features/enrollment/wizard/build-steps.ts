@@ -1,6 +1,6 @@
 import { ENROLLMENT_SUBSTEPS, firstUnfinishedStep, isEnrollHash } from '@credence/shared';
 import type { EnrollStepHash, EnrollmentStepId, ProfileValues, StepProgressContext } from '@credence/shared';
-import type { StepDefinition } from '../../../components/ui';
+import type { StepDefinition } from '#web/components/ui';
 import type { EnrollmentScreenId } from '../steps/types';
 import type { EnrollmentRegistry } from './registry-context';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { json } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 import { NP_ANSWERS, fakeEnrollmentServer } from '../test/fake-server';
-import { personalInfoSample } from '../../../test/contract-samples';
+import { personalInfoSample } from '#web/test/contract-samples';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 8000 });
 

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
-import { StepFlow } from '../../../components/ui';
-import { idVerificationSetting, useAuth } from '../../../lib/auth';
-import { usePersonalInfo } from '../../../lib/personal-info';
+import { StepFlow } from '#web/components/ui';
+import { idVerificationSetting, useAuth } from '#web/lib/auth';
+import { usePersonalInfo } from '#web/lib/personal-info';
 import {
   enrollmentAppReqQueryOptions,
   filteredProviderTypesQueryOptions,

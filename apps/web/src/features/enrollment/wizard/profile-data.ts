@@ -1,11 +1,11 @@
 import { profileValueSchemas, ruleIssuesAt } from '@credence/shared';
 import type { MessageParams, WizardKey, WordingKey } from '@credence/shared';
 import { z } from 'zod';
-import { failureKey } from '../../../components/form';
-import type { IssuePath } from '../../../components/form';
+import { failureKey } from '#web/components/form';
+import type { IssuePath } from '#web/components/form';
 import type { ProfileData } from '../api/self-attested';
 
-export type { FormIssue as FieldIssue, IssuePath } from '../../../components/form';
+export type { FormIssue as FieldIssue, IssuePath } from '#web/components/form';
 
 /** The id of a field's control (or fieldset): the error summary links to it. */
 export const fieldId = (field: string) => `enroll-${field}`;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { StepComponentProps } from '../../../components/ui';
+import type { StepComponentProps } from '#web/components/ui';
 import type { EnrollmentScreenId } from '../steps/types';
 import { useEnrollmentRegistry } from './registry-context';
 import { useWizard } from './wizard-context';

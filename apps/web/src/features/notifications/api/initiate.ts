@@ -1,6 +1,6 @@
 import { notificationsApi } from '@credence/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
 
 /** POST /ws/initiate: a single-use key for the live connection (000 §7 notifications). */
 export async function initiateLiveConnection(client?: ApiClient): Promise<string> {

@@ -1,6 +1,6 @@
 import { notificationsApi } from '@credence/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
 
 /** DELETE /api/notifications/{id}: gone here and in every other open tab of the person. */
 export async function deleteNotification(id: number, client?: ApiClient): Promise<void> {

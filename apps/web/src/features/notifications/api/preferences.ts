@@ -1,12 +1,7 @@
 import { notificationsApi, type NotificationPreferences } from '@credence/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
-
-/** GET /api/notification_preference: every notification type with every delivery method. */
-export async function getPreferences(client?: ApiClient): Promise<NotificationPreferences> {
-  return callEndpoint(notificationsApi.preferences, {}, { client });
-}
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointQuery } from '#web/lib/api-endpoint';
 
 /** PUT /api/notification_preference: the whole map; the server answers what it saved. */
 export async function putPreferences(

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { signedInSession } from '../../../test/auth';
-import { FakeWebSocket, sampleNotification } from '../../../test/fake-web-socket';
-import { json, mockFetch } from '../../../test/fetch';
+import { AppProviders } from '#web/app/providers';
+import { signedInSession } from '#web/test/auth';
+import { FakeWebSocket, sampleNotification } from '#web/test/fake-web-socket';
+import { json, mockFetch } from '#web/test/fetch';
 import { NotificationBell } from './notification-bell';
 
 beforeEach(() => {

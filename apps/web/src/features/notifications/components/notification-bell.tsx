@@ -2,7 +2,7 @@ import { paths } from '@credence/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConnectionStatus } from '../../../components/ui';
+import { ConnectionStatus } from '#web/components/ui';
 import { useNotifications } from '../use-notifications';
 import { NotificationList } from './notification-list';
 

@@ -1,7 +1,7 @@
 import { isWordingKey, type StoredNotification } from '@credence/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../components/ui';
+import { useSnackbar } from '#web/components/ui';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,9 +1,9 @@
 import { defaultNotificationPreferences } from '@credence/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, sampleNotification } from '../../../test/fake-web-socket';
-import { callsTo, json, mockFetch } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { FakeWebSocket, sampleNotification } from '#web/test/fake-web-socket';
+import { callsTo, json, mockFetch } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 
 function serve(overrides: Record<string, () => Response> = {}) {
   let saved = defaultNotificationPreferences();

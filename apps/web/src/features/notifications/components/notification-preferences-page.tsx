@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus } from '../../../components/ui';
+import { ConnectionStatus } from '#web/components/ui';
 import { usePreferences } from '../api/preferences';
 import { useNotifications } from '../use-notifications';
 import { NotificationList } from './notification-list';

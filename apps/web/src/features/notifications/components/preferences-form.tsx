@@ -7,7 +7,7 @@ import {
 } from '@credence/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../components/ui';
+import { useSnackbar } from '#web/components/ui';
 import { useSavePreferences } from '../api/preferences';
 
 /** One group per kind of notice, one box per delivery method; saved together. */

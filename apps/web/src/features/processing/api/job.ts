@@ -1,12 +1,7 @@
 import { DOWNLOAD_RETRY_MS, jobsApi } from '@credence/shared';
 import type { JobData } from '@credence/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
-
-/** GET /api/job/{id} (000 §7), from its contract (packages/shared/src/api/verification.ts). */
-export const getJob = (id: string, client?: ApiClient): Promise<JobData> =>
-  callEndpoint(jobsApi.get, { params: { id } }, { client });
+import { endpointQuery } from '#web/lib/api-endpoint';
 
 /** Asks again every DOWNLOAD_RETRY_MS (000 §9) while the job is in progress; a failed call is not retried. */
 export const jobQueryOptions = (id: string) => ({

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, json, mockFetch } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { apiError, callsTo, json, mockFetch } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 import { PROCESSING_DELAYED_AFTER_MS } from './processing-page';
 
 const JOB_ID = '0f5d7c1e-2b7a-4c55-8f0e-3a1b2c3d4e5f';

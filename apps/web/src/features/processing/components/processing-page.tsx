@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ProcessingAnimation } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
+import { ProcessingAnimation } from '#web/components/ui';
+import { isApiError } from '#web/lib/api-client';
 import { useJob } from '../api/job';
 import './processing-page.css';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test/fetch';
+import { apiError } from '#web/test/fetch';
 import { COMPLETE_AFFILIATION } from '../test/fake-affiliations';
 import type { Affiliation } from '../test/fake-affiliations';
 import type { fakeHistoryServer } from '../test/fake-server';

@@ -3,9 +3,9 @@ import type { AffiliationAnswer, AffiliationEntry, AffiliationsData, WordingKey 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/ui';
-import type { StepComponentProps } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
+import { useConfirm } from '#web/components/ui';
+import type { StepComponentProps } from '#web/components/ui';
+import { isApiError } from '#web/lib/api-client';
 import {
   affiliationsQueryKey,
   affiliationsQueryOptions,

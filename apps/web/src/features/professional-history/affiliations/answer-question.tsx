@@ -1,7 +1,7 @@
 import { AFFILIATION_ANSWERS } from '@credence/shared';
 import type { AffiliationAnswer } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { FieldGroup } from '../../../components/ui';
+import { FieldGroup } from '#web/components/ui';
 
 export interface AnswerQuestionProps {
   years: number;

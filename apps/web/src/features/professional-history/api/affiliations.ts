@@ -1,8 +1,7 @@
 import { affiliationsApi } from '@credence/shared';
-import type { AffiliationAnswer, AffiliationEntry, AffiliationsData } from '@credence/shared';
-import { isApiError } from '../../../lib/api-client';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
+import type { AffiliationAnswer, AffiliationEntry } from '@credence/shared';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointKey, endpointQuery, nullWhen } from '#web/lib/api-endpoint';
 
 /** An affiliation as the page sends it, with the id the browser made. */
 export type AffiliationToSave = { id: string } & Record<string, unknown>;
@@ -10,16 +9,11 @@ export type AffiliationToSave = { id: string } & Record<string, unknown>;
 const listInput = (appReqId: string) => ({ query: { app_req_id: appReqId } });
 
 /** GET /api/affiliations?app_req_id: the affiliations, the answer, what is incomplete, the requirement's config. */
-export const getAffiliations = (appReqId: string, client?: ApiClient): Promise<AffiliationsData> =>
-  callEndpoint(affiliationsApi.list, listInput(appReqId), { client });
-
 export const affiliationsQueryKey = (appReqId: string) =>
   endpointKey(affiliationsApi.list, listInput(appReqId));
 
 export const affiliationsQueryOptions = (appReqId: string) =>
   endpointQuery(affiliationsApi.list, listInput(appReqId));
-
-const answered = (error: unknown, status: number) => isApiError(error) && error.status === status;
 
 /** POST /api/affiliations. A 409 (an earlier try of this create got through) counts as saved (000 §8). */
 export async function createAffiliation(
@@ -27,16 +21,10 @@ export async function createAffiliation(
   affiliation: AffiliationToSave,
   client?: ApiClient,
 ): Promise<AffiliationEntry | null> {
-  try {
-    return await callEndpoint(
-      affiliationsApi.create,
-      { body: { app_req_id: appReqId, affiliation } },
-      { client },
-    );
-  } catch (error) {
-    if (answered(error, 409)) return null;
-    throw error;
-  }
+  return nullWhen(
+    409,
+    callEndpoint(affiliationsApi.create, { body: { app_req_id: appReqId, affiliation } }, { client }),
+  );
 }
 
 /** PUT /api/affiliations. A 404 (removed meanwhile) is ignored (000 §8); the list is reloaded. */
@@ -45,25 +33,15 @@ export async function updateAffiliation(
   affiliation: AffiliationToSave,
   client?: ApiClient,
 ): Promise<AffiliationEntry | null> {
-  try {
-    return await callEndpoint(
-      affiliationsApi.update,
-      { body: { app_req_id: appReqId, affiliation } },
-      { client },
-    );
-  } catch (error) {
-    if (answered(error, 404)) return null;
-    throw error;
-  }
+  return nullWhen(
+    404,
+    callEndpoint(affiliationsApi.update, { body: { app_req_id: appReqId, affiliation } }, { client }),
+  );
 }
 
 /** DELETE /api/affiliations?id. A 404 (already gone) is ignored (000 §8). */
 export async function deleteAffiliation(id: string, client?: ApiClient): Promise<void> {
-  try {
-    await callEndpoint(affiliationsApi.remove, { query: { id } }, { client });
-  } catch (error) {
-    if (!answered(error, 404)) throw error;
-  }
+  await nullWhen(404, callEndpoint(affiliationsApi.remove, { query: { id } }, { client }));
 }
 
 /** PUT /api/affiliations/answer: whether the clinician has affiliations to list. */

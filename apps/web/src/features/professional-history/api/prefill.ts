@@ -1,12 +1,7 @@
 import { workHistoryApi } from '@credence/shared';
-import type { WorkHistoryPrefillData } from '@credence/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointKey } from '../../../lib/api-endpoint';
-
-/** GET /api/work_history/prefill: the resume's positions not yet added or dismissed; null without a resume. */
-export const getPrefill = (client?: ApiClient): Promise<WorkHistoryPrefillData> =>
-  callEndpoint(workHistoryApi.prefill, {}, { client });
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointKey } from '#web/lib/api-endpoint';
 
 /** DELETE /api/work_history/prefill: the clinician dismissed the positions left. */
 export async function dismissPrefill(client?: ApiClient): Promise<void> {

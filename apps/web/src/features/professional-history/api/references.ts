@@ -1,16 +1,11 @@
 import { referencesApi } from '@credence/shared';
-import type { ReferencesData } from '@credence/shared';
-import { isApiError } from '../../../lib/api-client';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointKey, endpointQuery, nullWhen } from '#web/lib/api-endpoint';
 
 /** A reference as the page sends it, with the id the browser made. */
 export type ReferenceToSave = { id: string } & Record<string, unknown>;
 
 /** GET /api/reference?app_req_id: the references, what is incomplete, whether enough are complete, the config. */
-export const getReferences = (appReqId: string, client?: ApiClient): Promise<ReferencesData> =>
-  callEndpoint(referencesApi.list, { query: { app_req_id: appReqId } }, { client });
-
 export const referencesQueryKey = (appReqId: string) =>
   endpointKey(referencesApi.list, { query: { app_req_id: appReqId } });
 
@@ -35,9 +30,5 @@ export async function saveReference(
 
 /** DELETE /api/reference?id. A 404 (already gone) is ignored (000 §8). */
 export async function deleteReference(id: string, client?: ApiClient): Promise<void> {
-  try {
-    await callEndpoint(referencesApi.remove, { query: { id } }, { client });
-  } catch (error) {
-    if (!(isApiError(error) && error.status === 404)) throw error;
-  }
+  await nullWhen(404, callEndpoint(referencesApi.remove, { query: { id } }, { client }));
 }

@@ -1,14 +1,6 @@
 import { workHistoryApi } from '@credence/shared';
-import type { ApplicationRequirementData } from '@credence/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointQuery } from '../../../lib/api-endpoint';
+import { endpointQuery } from '#web/lib/api-endpoint';
 
 /** GET /api/application_requirement/{id}: the requirement, when one of the clinician's subscriptions names it. */
-export const getApplicationRequirement = (
-  id: string,
-  client?: ApiClient,
-): Promise<ApplicationRequirementData> =>
-  callEndpoint(workHistoryApi.requirement, { params: { id } }, { client });
-
 export const applicationRequirementQueryOptions = (id: string) =>
   endpointQuery(workHistoryApi.requirement, { params: { id } });

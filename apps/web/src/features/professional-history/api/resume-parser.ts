@@ -1,7 +1,7 @@
 import { resumeParserApi } from '@credence/shared';
 import type { WorkHistoryEntry } from '@credence/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
 
 /**
  * POST /api/resume_parser (multipart, field `file`): the positions found, which the server also keeps as the

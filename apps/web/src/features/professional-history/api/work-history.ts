@@ -1,8 +1,7 @@
 import { workHistoryApi } from '@credence/shared';
-import type { WorkHistoryData, WorkHistoryEntry } from '@credence/shared';
-import { isApiError } from '../../../lib/api-client';
-import type { ApiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
+import type { WorkHistoryEntry } from '@credence/shared';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint, endpointKey, endpointQuery, nullWhen } from '#web/lib/api-endpoint';
 
 /** An entry as the page sends it: a position or an explained gap, with the id the browser made. */
 export type EntryToSave = { id: string; type: string } & Record<string, unknown>;
@@ -10,16 +9,11 @@ export type EntryToSave = { id: string; type: string } & Record<string, unknown>
 const listInput = (appReqId: string) => ({ query: { app_req_id: appReqId } });
 
 /** GET /api/work_history?app_req_id: the entries (newest first), the gaps left, and what is incomplete. */
-export const getWorkHistory = (appReqId: string, client?: ApiClient): Promise<WorkHistoryData> =>
-  callEndpoint(workHistoryApi.list, listInput(appReqId), { client });
-
 export const workHistoryQueryKey = (appReqId: string) =>
   endpointKey(workHistoryApi.list, listInput(appReqId));
 
 export const workHistoryQueryOptions = (appReqId: string) =>
   endpointQuery(workHistoryApi.list, listInput(appReqId));
-
-const answered = (error: unknown, status: number) => isApiError(error) && error.status === status;
 
 /**
  * POST /api/work_history. A 409 means an entry with this id is stored already, i.e. an earlier try of this
@@ -30,12 +24,10 @@ export async function createEntry(
   entry: EntryToSave,
   client?: ApiClient,
 ): Promise<WorkHistoryEntry | null> {
-  try {
-    return await callEndpoint(workHistoryApi.create, { body: { app_req_id: appReqId, entry } }, { client });
-  } catch (error) {
-    if (answered(error, 409)) return null;
-    throw error;
-  }
+  return nullWhen(
+    409,
+    callEndpoint(workHistoryApi.create, { body: { app_req_id: appReqId, entry } }, { client }),
+  );
 }
 
 /** PUT /api/work_history. A 404 (the entry was removed meanwhile) is ignored (000 §8); the list is reloaded. */
@@ -44,19 +36,13 @@ export async function updateEntry(
   entry: EntryToSave,
   client?: ApiClient,
 ): Promise<WorkHistoryEntry | null> {
-  try {
-    return await callEndpoint(workHistoryApi.update, { body: { app_req_id: appReqId, entry } }, { client });
-  } catch (error) {
-    if (answered(error, 404)) return null;
-    throw error;
-  }
+  return nullWhen(
+    404,
+    callEndpoint(workHistoryApi.update, { body: { app_req_id: appReqId, entry } }, { client }),
+  );
 }
 
 /** DELETE /api/work_history?id. A 404 (already gone) is ignored (000 §8). */
 export async function deleteEntry(id: string, client?: ApiClient): Promise<void> {
-  try {
-    await callEndpoint(workHistoryApi.remove, { query: { id } }, { client });
-  } catch (error) {
-    if (!answered(error, 404)) throw error;
-  }
+  await nullWhen(404, callEndpoint(workHistoryApi.remove, { query: { id } }, { client }));
 }

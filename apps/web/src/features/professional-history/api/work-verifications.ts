@@ -1,6 +1,6 @@
 import { workVerificationApi } from '@credence/shared';
 import type { WorkVerificationItem, WorkVerificationRequestView } from '@credence/shared';
-import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
+import { callEndpoint, endpointKey, endpointQuery } from '#web/lib/api-endpoint';
 
 const input = (appReqId: string) => ({ query: { app_req_id: appReqId } });
 

@@ -1,9 +1,9 @@
 import { COUNTRIES, LOOKUP_SOURCE_NAMES, STATES, applyAddressSuggestion } from '@credence/shared';
 import type { AddressPredictionData } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form';
-import { AddressCombobox, PhoneField } from '../../../components/ui';
-import { getAddressDetail, useAddressSuggestions } from '../../../lib/address';
+import { FormField } from '#web/components/form';
+import { AddressCombobox, PhoneField } from '#web/components/ui';
+import { getAddressDetail, useAddressSuggestions } from '#web/lib/address';
 import { applyChange } from './editor-frame';
 import type { EntryForm } from './editor-frame';
 import { SelectField } from './select-field';

@@ -2,8 +2,8 @@ import { makeAffiliationPositionSchema } from '@credence/shared';
 import type { AffiliationConfigData } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form';
-import { DateField, FieldGroup } from '../../../components/ui';
+import { FormField } from '#web/components/form';
+import { DateField, FieldGroup } from '#web/components/ui';
 import { AddressFields } from './address-fields';
 import {
   AFFILIATION_SUMMARY_ORDER,

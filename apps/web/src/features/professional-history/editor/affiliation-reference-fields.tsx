@@ -1,7 +1,7 @@
 import { REFERENCE_PROVIDER_TYPES } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { FormField, useFormFrame } from '../../../components/form';
-import { describedBy, errorId, FieldError, hintId, PhoneField } from '../../../components/ui';
+import { FormField, useFormFrame } from '#web/components/form';
+import { describedBy, errorId, FieldError, hintId, PhoneField } from '#web/components/ui';
 import { REFERENCE_GROUP } from './affiliation-form';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';

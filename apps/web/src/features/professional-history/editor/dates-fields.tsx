@@ -2,9 +2,9 @@ import { onCurrentChange } from '@credence/shared';
 import type { WordingKey } from '@credence/shared';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form';
-import type { DateField, MonthField } from '../../../components/ui';
-import { CheckboxField } from '../../../components/ui';
+import { FormField } from '#web/components/form';
+import type { DateField, MonthField } from '#web/components/ui';
+import { CheckboxField } from '#web/components/ui';
 import { applyChange } from './editor-frame';
 import type { EntryForm } from './editor-frame';
 

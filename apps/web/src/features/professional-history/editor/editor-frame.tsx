@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../components/form';
-import type { FormFrame, FormMethods, FormProps } from '../../../components/form';
+import { Form } from '#web/components/form';
+import type { FormFrame, FormMethods, FormProps } from '#web/components/form';
 
 /** Where a problem without a field of its own is shown: the editor's heading (the summary links there). */
 export const WHOLE_ENTRY = 'entry';

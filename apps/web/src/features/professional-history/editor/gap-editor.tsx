@@ -1,8 +1,8 @@
 import { makeWorkGapSchema } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form';
-import { MonthField } from '../../../components/ui';
+import { FormField } from '#web/components/form';
+import { MonthField } from '#web/components/ui';
 import { EditorFrame } from './editor-frame';
 import type { EntryValues } from './position-form';
 import { TextField } from './text-field';

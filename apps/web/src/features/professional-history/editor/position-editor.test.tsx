@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '../../../test/fetch';
+import { callsTo, json } from '#web/test/fetch';
 import { fillJob, posted } from '../test/fill-job';
 import {
   checkbox,

@@ -1,7 +1,7 @@
 import type { WorkHistoryConfigData } from '@credence/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MonthField } from '../../../components/ui';
+import { MonthField } from '#web/components/ui';
 import { positionSchemaFor } from '../config';
 import { AddressFields } from './address-fields';
 import { DatesFields } from './dates-fields';

@@ -7,8 +7,8 @@ import {
 import type { ReferencesConfigData } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, MonthField, PhoneField } from '../../../components/ui';
-import { FormField } from '../../../components/form';
+import { CheckboxField, MonthField, PhoneField } from '#web/components/ui';
+import { FormField } from '#web/components/form';
 import { EditorFrame } from './editor-frame';
 import { REFERENCE_FIELDS, referenceFieldOf, referenceFormOf, referenceInputOf } from './reference-form';
 import type { ReferenceField, ReferenceForm, ReferenceValues } from './reference-form';

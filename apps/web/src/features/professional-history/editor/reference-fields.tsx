@@ -1,7 +1,7 @@
 import { onDontKnowReference, onReferenceFullNameChange } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form';
-import { CheckboxField, PhoneField } from '../../../components/ui';
+import { FormField } from '#web/components/form';
+import { CheckboxField, PhoneField } from '#web/components/ui';
 import { applyChange } from './editor-frame';
 import type { PositionSectionProps } from './position-fields';
 import type { PositionForm } from './position-form';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json } from '../../../test/fetch';
+import { apiError, json } from '#web/test/fetch';
 import { COMPLETE_JOB } from '../test/fake-server';
 import type { fakeHistoryServer } from '../test/fake-server';
 import { fillJob } from '../test/fill-job';

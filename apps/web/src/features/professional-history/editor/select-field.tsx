@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormField } from '../../../components/form';
-import { Field } from '../../../components/ui';
+import { useFormField } from '#web/components/form';
+import { Field } from '#web/components/ui';
 
 type Option = { value: string; label: string };
 

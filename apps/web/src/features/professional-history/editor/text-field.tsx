@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useFormField } from '../../../components/form';
-import { Field } from '../../../components/ui';
+import { useFormField } from '#web/components/form';
+import { Field } from '#web/components/ui';
 
 export interface TextFieldProps {
   /** The field of the editor's form it shows and changes. */

@@ -1,6 +1,6 @@
 import type { WorkHistoryData } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/ui';
+import { StatusBadge } from '#web/components/ui';
 import { datesText } from './entry-text';
 
 export interface GapListProps {

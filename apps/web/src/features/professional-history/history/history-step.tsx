@@ -2,8 +2,8 @@ import type { WorkHistoryData, WorkHistoryEntry } from '@credence/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/ui';
-import type { StepComponentProps } from '../../../components/ui';
+import { useConfirm } from '#web/components/ui';
+import type { StepComponentProps } from '#web/components/ui';
 import { dismissPrefill, prefillQueryKey, prefillQueryOptions } from '../api/prefill';
 import { progressStepsQueryKey } from '../api/progress-steps';
 import {

@@ -2,7 +2,7 @@ import { paths } from '@credence/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui';
+import { Icon } from '#web/components/ui';
 
 /**
  * After the last step built so far (decision 019): the professional history is complete. Focus moves to the heading,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { apiError } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 import { COMPLETE_JOB, ORGANIZATION, REQUIREMENT_ID, fakeHistoryServer } from '../test/fake-server';
 import { completeReference } from '../test/fake-references';
 import { verificationRequest } from '../test/fake-work-verifications';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client';
 import { affiliationsQueryOptions } from '../api/affiliations';
 import { prefillQueryOptions } from '../api/prefill';
 import { progressStepsQueryOptions } from '../api/progress-steps';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json } from '../../../test/fetch';
+import { apiError, json } from '#web/test/fetch';
 import { completeReference } from '../test/fake-references';
 import { monthsAgo } from '../test/fake-server';
 import {

@@ -1,6 +1,6 @@
-import { errorCodes } from '@credence/shared';
+import { errorCodes, resumeParserErrors } from '@credence/shared';
 import type { WordingKey } from '@credence/shared';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client';
 
 /**
  * What to say when a resume could not be read (001 §8: then the clinician enters the history manually).
@@ -8,11 +8,11 @@ import { isApiError } from '../../../lib/api-client';
  * is a parse error, since either way nothing was found.
  */
 export function resumeErrorKey(error: unknown): WordingKey {
-  if (!isApiError(error)) return errorCodes.resumeParseError;
-  if (error.status === 504 || error.code === errorCodes.resumeParseTimeout)
-    return errorCodes.resumeParseTimeout;
+  if (!isApiError(error)) return resumeParserErrors.parseError;
+  if (error.status === 504 || error.code === resumeParserErrors.parseTimeout)
+    return resumeParserErrors.parseTimeout;
   if (error.status === 413) return errorCodes.tooLarge;
   if (error.status === 415) return errorCodes.unsupportedMedia;
   if (error.status === 429) return errorCodes.rateLimited;
-  return errorCodes.resumeParseError;
+  return resumeParserErrors.parseError;
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '../../../test/auth';
-import { apiError, json } from '../../../test/fetch';
-import type { Handler } from '../../../test/fetch';
+import { TOKENS } from '#web/test/auth';
+import { apiError, json } from '#web/test/fetch';
+import type { Handler } from '#web/test/fetch';
 import { monthsAgo } from '../test/fake-server';
 import type { fakeHistoryServer } from '../test/fake-server';
 import { installFetchBackedXhr } from '../test/fake-xhr';

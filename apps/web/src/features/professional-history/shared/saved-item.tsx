@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/ui';
+import { StatusBadge } from '#web/components/ui';
 
 export interface SavedItemProps {
   /** What the item is called; the Edit and Remove buttons name it for screen readers. */

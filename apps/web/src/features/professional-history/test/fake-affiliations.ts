@@ -1,7 +1,7 @@
 import { makeAffiliationPositionSchema, ruleIssuesAt } from '@credence/shared';
 import type { AffiliationAnswer, AffiliationConfigData } from '@credence/shared';
-import { json } from '../../../test/fetch';
-import type { Handler } from '../../../test/fetch';
+import { json } from '#web/test/fetch';
+import type { Handler } from '#web/test/fetch';
 
 export type Affiliation = { id: string } & Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { PEER_REFERENCES_MAX, makePeerReferenceSchema, ruleIssuesAt } from '@credence/shared';
 import type { ReferencesConfigData } from '@credence/shared';
-import { json } from '../../../test/fetch';
-import type { Handler } from '../../../test/fetch';
+import { json } from '#web/test/fetch';
+import type { Handler } from '#web/test/fetch';
 import { monthsAgo } from './months-ago';
 
 export type Reference = { id: string } & Record<string, unknown>;

@@ -11,10 +11,10 @@ import type {
   WorkHistoryConfigData,
   WorkHistoryEntry,
 } from '@credence/shared';
-import { json, mockFetch } from '../../../test/fetch';
+import { json, mockFetch } from '#web/test/fetch';
 import { monthsAgo } from './months-ago';
 export { monthsAgo };
-import type { Handler } from '../../../test/fetch';
+import type { Handler } from '#web/test/fetch';
 import { positionSchemaFor } from '../config';
 import { DEFAULT_AFFILIATION_CONFIG, affiliationRoutes } from './fake-affiliations';
 import type { Affiliation, AffiliationState } from './fake-affiliations';

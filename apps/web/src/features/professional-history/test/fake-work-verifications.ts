@@ -1,7 +1,7 @@
 import { workVerifierSchema, ruleIssuesAt } from '@credence/shared';
 import type { WorkVerificationItem, WorkVerificationRequestView } from '@credence/shared';
-import { json } from '../../../test/fetch';
-import type { Handler } from '../../../test/fetch';
+import { json } from '#web/test/fetch';
+import type { Handler } from '#web/test/fetch';
 
 type Entry = { id: string } & Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '#web/test/render-app';
 import { REQUIREMENT_ID, fakeHistoryServer } from './fake-server';
 import type { FakeOptions } from './fake-server';
 

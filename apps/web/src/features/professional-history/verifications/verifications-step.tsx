@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Form } from '../../../components/form';
-import { StatusBadge } from '../../../components/ui';
-import type { StatusTone, StepComponentProps } from '../../../components/ui';
+import { Form } from '#web/components/form';
+import { StatusBadge } from '#web/components/ui';
+import type { StatusTone, StepComponentProps } from '#web/components/ui';
 import { progressStepsQueryKey } from '../api/progress-steps';
 import {
   sendVerification,

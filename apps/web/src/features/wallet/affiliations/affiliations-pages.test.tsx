@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fetch';
-import { holderSubscriptionSample } from '../../../test/contract-samples';
-import { renderApp } from '../../../test/render-app';
+import { json } from '#web/test/fetch';
+import { holderSubscriptionSample } from '#web/test/contract-samples';
+import { renderApp } from '#web/test/render-app';
 import { walletApi } from '../test/wallet-api';
 
 const REQ = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';

@@ -1,7 +1,7 @@
 import { paths } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/ui';
+import { StatusBadge } from '#web/components/ui';
 import { useAffiliations } from '../api/profile';
 import { useRequirements } from './affiliations-page';
 import '../wallet.css';

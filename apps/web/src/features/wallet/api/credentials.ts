@@ -1,7 +1,7 @@
 import { credentialsApi, verificationApi } from '@credence/shared';
 import type { Credential } from '@credence/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
+import { callEndpoint, endpointKey, endpointQuery } from '#web/lib/api-endpoint';
 
 export type { Credential };
 

@@ -1,6 +1,6 @@
 import { affiliationsApi, selfAttestedApi, subscriptionsApi, verificationApi } from '@credence/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointKey, endpointQuery } from '../../../lib/api-endpoint';
+import { callEndpoint, endpointKey, endpointQuery } from '#web/lib/api-endpoint';
 
 /** GET /api/self_attested: the whole self-attested profile by key section|field (sensitive values masked). */
 export const useSelfAttested = () => useQuery(endpointQuery(selfAttestedApi.read, { query: {} }));

@@ -1,7 +1,7 @@
 import { CREDENTIAL_FORM_TYPES, IDENTITY_CREDENTIAL_TYPE, isWordingKey } from '@credence/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setup } from '../../../components/ui/test-support';
+import { setup } from '#web/components/ui/test-support';
 import type { CatalogueCredential } from './credential-values';
 import { fieldLabelKey, stateFromCredentialName } from './credential-values';
 import { ALL_FIELD_KEYS } from './form-specs';

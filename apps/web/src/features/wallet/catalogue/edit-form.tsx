@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Form, FormField } from '../../../components/form';
-import type { BoundField } from '../../../components/form';
-import { CheckboxField, DateField, Field, MonthField } from '../../../components/ui';
+import { Form, FormField } from '#web/components/form';
+import type { BoundField } from '#web/components/form';
+import { CheckboxField, DateField, Field, MonthField } from '#web/components/ui';
 import { fieldLabelKey } from './credential-values';
 import { dataWithEdits, editValuesOf, formNameOf, makeCatalogueEditSchema } from './edit-schema';
 import type { EditValues } from './edit-schema';

@@ -1,7 +1,7 @@
 import { isExcluded, samExclusionStatus } from '@credence/shared';
 import type { WordingKey } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/ui';
+import { StatusBadge } from '#web/components/ui';
 import { stateFromCredentialName } from './credential-values';
 import type { CatalogueCredential } from './credential-values';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui';
+import { Field } from '#web/components/ui';
 import { EditFields } from './edit-form';
 import type { FieldSpec, SectionSpec } from './form-specs';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui';
+import { Icon } from '#web/components/ui';
 
 /**
  * The data-bank notice (001 §2 npdb): the response is never shown to the practitioner, only to the

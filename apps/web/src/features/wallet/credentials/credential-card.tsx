@@ -2,7 +2,7 @@ import { isWordingKey } from '@credence/shared';
 import type { Credential } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui';
+import { Icon } from '#web/components/ui';
 import { useDisputeCredential, useRequestVerification } from '../api/credentials';
 import { CredentialForm, catalogueEntryFor } from '../catalogue/registry';
 import { fieldLabelKey } from '../catalogue/credential-values';

@@ -1,7 +1,7 @@
 import type { Credential } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { Icon, StatusBadge } from '../../../components/ui';
-import type { StatusTone } from '../../../components/ui';
+import { Icon, StatusBadge } from '#web/components/ui';
+import type { StatusTone } from '#web/components/ui';
 import type { CardState } from './card-state';
 
 const DATE = new Intl.DateTimeFormat('en-GB', {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, json } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { apiError, callsTo, json } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 import { walletApi } from '../test/wallet-api';
 
 const PROFILE = {
@@ -70,7 +70,7 @@ describe('/personal-information', () => {
   });
 
   it('says so when the profile cannot be read', async () => {
-    walletApi([], { 'GET /api/self_attested': apiError(500, 'internal') });
+    walletApi([], { 'GET /api/self_attested': apiError(500, 'internal-error') });
     await renderApp('/personal-information');
     expect(
       await screen.findByText(/could not load your personal information/, {}, { timeout: 5000 }),

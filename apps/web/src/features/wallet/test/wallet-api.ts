@@ -1,7 +1,7 @@
 import type { Credential, CredentialListData } from '@credence/shared';
-import { json, mockFetch } from '../../../test/fetch';
-import type { Handler } from '../../../test/fetch';
-import { holderSubscriptionSample, personalInfoSample } from '../../../test/contract-samples';
+import { json, mockFetch } from '#web/test/fetch';
+import type { Handler } from '#web/test/fetch';
+import { holderSubscriptionSample, personalInfoSample } from '#web/test/contract-samples';
 
 /** The calls every signed-in page makes (the header), plus a credential list the test can change. */
 export function walletApi(

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fetch';
-import { credentialSample } from '../../../test/contract-samples';
-import { renderApp } from '../../../test/render-app';
+import { json } from '#web/test/fetch';
+import { credentialSample } from '#web/test/contract-samples';
+import { renderApp } from '#web/test/render-app';
 import { walletApi } from '../test/wallet-api';
 import { exportDocument } from './your-data-page';
 

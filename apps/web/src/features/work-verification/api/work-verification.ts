@@ -1,6 +1,6 @@
 import { workVerificationApi } from '@credence/shared';
 import type { WorkVerificationFormValues } from '../components/form-values';
-import { callEndpoint } from '../../../lib/api-endpoint';
+import { callEndpoint } from '#web/lib/api-endpoint';
 
 // The verifier's calls (public, by the link's token; decision 039). No session: the token is the only key.
 

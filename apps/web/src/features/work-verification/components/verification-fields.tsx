@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormField } from '../../../components/form';
-import { CheckboxField, Field, FieldGroup } from '../../../components/ui';
+import { useFormField } from '#web/components/form';
+import { CheckboxField, Field, FieldGroup } from '#web/components/ui';
 
 /** A labelled text box (or area) bound to one field of the form. */
 export function TextInput({

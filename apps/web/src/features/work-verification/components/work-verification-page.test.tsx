@@ -1,8 +1,8 @@
 import { WORK_VERIFICATION_CONSENT_VERSION } from '@credence/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, callsTo, json, mockFetch } from '../../../test/fetch';
-import { renderApp } from '../../../test/render-app';
+import { apiError, callsTo, json, mockFetch } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
 
 const TOKEN = 'tok_0123456789abcdefghijklmnopqrstuvwxyzABCD';
 const OPENED = {

@@ -9,9 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Form, useFormField } from '../../../components/form';
-import { ProcessingAnimation } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
+import { Form, useFormField } from '#web/components/form';
+import { ProcessingAnimation } from '#web/components/ui';
+import { isApiError } from '#web/lib/api-client';
 import {
   consentToSign,
   declineVerification,

@@ -2,7 +2,7 @@ import { selfAttestedKey as key } from '@credence/shared';
 import type { WordingKey } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../../components/ui';
+import { StatusBadge } from '#web/components/ui';
 import { StepForm } from '../../wizard/step-form';
 import { useStepForm } from '../../wizard/step-form';
 import type { EnrollmentStepProps } from '../types';

@@ -1,10 +1,10 @@
-import { errorCodes, isWordingKey, type WordingKey } from '@credence/shared';
-import { isApiError } from '../../../../lib/api-client';
+import { errorCodes, isWordingKey, lookupErrors, type WordingKey } from '@credence/shared';
+import { isApiError } from '#web/lib/api-client';
 
 /** What to say when an identity call failed: the provider is down, the status cannot move, or anything else. */
 export function identityFailure(error: unknown): WordingKey {
   if (!isApiError(error)) return 'error.something-went-wrong';
-  if (error.code === errorCodes.lookupUnavailable || error.status === 0 || error.status >= 500)
+  if (error.code === lookupErrors.unavailable || error.status === 0 || error.status >= 500)
     return 'identity.unavailable';
   if (error.status === 400) {
     const detail = error.details.find((candidate) => isWordingKey(candidate.message));

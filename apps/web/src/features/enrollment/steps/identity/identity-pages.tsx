@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { idVerificationSetting, useAuth, useAuthSession } from '../../../../lib/auth';
+import { idVerificationSetting, useAuth, useAuthSession } from '#web/lib/auth';
 import { IdentityVerificationPanel } from './identity-verification-panel';
 
 /** The actor's id_verification, read again on arrival (a phone may have changed it meanwhile). */

@@ -1,7 +1,7 @@
 import type { IdVerificationStatus, WordingKey } from '@credence/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../../components/ui';
+import { StatusBadge } from '#web/components/ui';
 import { putIdVerification, startVerification, type VerificationStarted } from './api/identity';
 import { identityFailure } from './identity-errors';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, VisuallyHidden, errorId } from '../../../../components/ui';
-import { useAuthSession } from '../../../../lib/auth';
+import { Icon, VisuallyHidden, errorId } from '#web/components/ui';
+import { useAuthSession } from '#web/lib/auth';
 import { StepForm } from '../../wizard/step-form';
 import { useStepForm } from '../../wizard/step-form';
 import type { EnrollmentStepProps } from '../types';

@@ -2,7 +2,7 @@ import { selfAttestedKey as key } from '@credence/shared';
 import type { OtherName } from '@credence/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldGroup } from '../../../../components/ui';
+import { Field, FieldGroup } from '#web/components/ui';
 import { StepForm } from '../../wizard/step-form';
 import { fieldId } from '../../wizard/profile-data';
 import { useStepForm } from '../../wizard/step-form';

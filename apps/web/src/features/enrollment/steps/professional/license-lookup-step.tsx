@@ -7,7 +7,7 @@ import {
 import type { FsmbLookupInput, LicenseRecordType, ProfileValues, WordingKey } from '@credence/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../../../components/ui';
+import { CheckboxField } from '#web/components/ui';
 import { StepForm } from '../../wizard/step-form';
 import { fieldId } from '../../wizard/profile-data';
 import { useStepForm } from '../../wizard/step-form';

@@ -2,7 +2,7 @@ import { STATES } from '@credence/shared';
 import type { LicenseRecordType, WordingKey } from '@credence/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../components/ui';
+import { Field } from '#web/components/ui';
 import { fieldId } from '../../wizard/profile-data';
 import { SourceTag } from './source-tag';
 

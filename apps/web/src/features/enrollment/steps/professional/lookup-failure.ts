@@ -1,11 +1,11 @@
 import {
-  LOOKUP_SOURCE_NAMES,
-  errorCodes,
   isWordingKey,
+  LOOKUP_SOURCE_NAMES,
+  lookupErrors,
   type LookupSourceKey,
   type WordingKey,
 } from '@credence/shared';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client';
 
 /** What went wrong with a look-up, as the step shows it: every kind still lets the clinician type it in. */
 export interface LookupFailure {
@@ -28,7 +28,7 @@ export function lookupFailure(
   unavailable: WordingKey = 'lookup.unavailable',
 ): LookupFailure {
   const params = { source: LOOKUP_SOURCE_NAMES[source] };
-  if (isApiError(error) && error.code === errorCodes.lookupNotFound) {
+  if (isApiError(error) && error.code === lookupErrors.notFound) {
     return { kind: 'not-found', message: 'lookup.not-found', params, fields: {} };
   }
   if (isApiError(error) && error.status === 400) {

@@ -7,7 +7,7 @@ import {
 } from '@credence/shared';
 import type { NursysData } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, Field } from '../../../../components/ui';
+import { CheckboxField, Field } from '#web/components/ui';
 import { StepForm } from '../../wizard/step-form';
 import { fieldId } from '../../wizard/profile-data';
 import { useStepForm } from '../../wizard/step-form';

@@ -9,7 +9,7 @@ import {
 import type { NppesData } from '@credence/shared';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldGroup } from '../../../../components/ui';
+import { Field, FieldGroup } from '#web/components/ui';
 import { StepForm } from '../../wizard/step-form';
 import { fieldId } from '../../wizard/profile-data';
 import { useStepForm } from '../../wizard/step-form';

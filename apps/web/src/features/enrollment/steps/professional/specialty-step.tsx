@@ -2,7 +2,7 @@ import { LOOKUP_SOURCE_NAMES, selfAttestedKey as key } from '@credence/shared';
 import type { SpecialtyOption } from '@credence/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../components/ui';
+import { Field } from '#web/components/ui';
 import { StepForm } from '../../wizard/step-form';
 import { fieldId } from '../../wizard/profile-data';
 import { useStepForm } from '../../wizard/step-form';

@@ -1,8 +1,8 @@
 import { STATES, checkTrainingInput, errorCodes } from '@credence/shared';
 import type { ProfileValues, TrainingInputValues } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, Field, MonthField } from '../../../../components/ui';
-import { ApiError, isApiError } from '../../../../lib/api-client';
+import { CheckboxField, Field, MonthField } from '#web/components/ui';
+import { ApiError, isApiError } from '#web/lib/api-client';
 import { StepForm } from '../../wizard/step-form';
 import { fieldId } from '../../wizard/profile-data';
 import { useStepForm } from '../../wizard/step-form';

@@ -2,7 +2,7 @@ import { TRAINING_TYPES, selfAttestedKey as key } from '@credence/shared';
 import type { TrainingProgram, TrainingType } from '@credence/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, Field, FieldGroup } from '../../../../components/ui';
+import { CheckboxField, Field, FieldGroup } from '#web/components/ui';
 import { StepForm } from '../../wizard/step-form';
 import { fieldId } from '../../wizard/profile-data';
 import { useStepForm } from '../../wizard/step-form';

@@ -5,8 +5,8 @@ import {
   type IdVerificationStatus,
   type VerificationStarted,
 } from '@credence/shared';
-import type { ApiClient } from '../../../../../lib/api-client';
-import { callEndpoint } from '../../../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
 
 // The identity routes (contracts: packages/shared/src/api/identity-verification.ts). The person's status
 // lives in the actor's settings.id_verification (not_started, pending, finished, invalid); the identity

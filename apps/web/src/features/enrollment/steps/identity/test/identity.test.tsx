@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '../../../../../test/fetch';
-import { renderApp } from '../../../../../test/render-app';
-import { NP_ANSWERS, fakeEnrollmentServer } from '../../../test/fake-server';
-import type { Saved } from '../../../test/fake-server';
+import { callsTo, json } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
+import { NP_ANSWERS, fakeEnrollmentServer } from '#web/features/enrollment/test/fake-server';
+import type { Saved } from '#web/features/enrollment/test/fake-server';
 
 const APP_REQ = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const RN_PERSONAL: Saved = { ...NP_ANSWERS, 'basic_info|occupation_code': 'RN' };

@@ -17,8 +17,8 @@ import {
   type TrainingProgram,
   type TrainingType,
 } from '@credence/shared';
-import type { ApiClient } from '../../../../../lib/api-client';
-import { callEndpoint } from '../../../../../lib/api-endpoint';
+import type { ApiClient } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-endpoint';
 
 // One fetcher per look-up contract (packages/shared/src/api: nppes.ts, nursys.ts, fsmb.ts,
 // reference-lists.ts, training.ts). A source that hangs must not hold the clinician up: the server gives up

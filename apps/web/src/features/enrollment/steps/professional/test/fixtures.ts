@@ -1,7 +1,7 @@
 import type { FsmbDeaLicensesData, FsmbStateLicensesData, NppesData, NursysData } from '@credence/shared';
 import { screen } from '@testing-library/react';
-import { NP_ANSWERS } from '../../../test/fake-server';
-import type { Saved } from '../../../test/fake-server';
+import { NP_ANSWERS } from '#web/features/enrollment/test/fake-server';
+import type { Saved } from '#web/features/enrollment/test/fake-server';
 
 // Registry answers in the contract's shapes (packages/shared/src/api/lookups.ts), for the step tests.
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '../../../../../test/fetch';
-import { renderApp } from '../../../../../test/render-app';
-import { fakeEnrollmentServer } from '../../../test/fake-server';
+import { callsTo, json } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
+import { fakeEnrollmentServer } from '#web/features/enrollment/test/fake-server';
 import { FSMB_DEA, FSMB_STATE, MD_PERSONAL, SAVED_RN, heading, next, summary, unavailable } from './fixtures';
 
 const AT_STATE = { ...MD_PERSONAL, 'basic_info|specialty_code': '207RC0000X', 'licenses|list': [SAVED_RN] };

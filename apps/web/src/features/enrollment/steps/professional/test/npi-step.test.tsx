@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../../../test/fetch';
-import { renderApp } from '../../../../../test/render-app';
-import { fakeEnrollmentServer } from '../../../test/fake-server';
+import { json } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
+import { fakeEnrollmentServer } from '#web/features/enrollment/test/fake-server';
 import { NP_PERSONAL, NPPES_NP, SAVED_DEA, heading, next, summary, unavailable } from './fixtures';
 
 const npiBox = () => screen.getByRole('textbox', { name: 'NPI number' }) as HTMLInputElement;

@@ -1,9 +1,9 @@
 import type { SpecialtyOption } from '@credence/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '../../../../../test/fetch';
-import { renderApp } from '../../../../../test/render-app';
-import { fakeEnrollmentServer } from '../../../test/fake-server';
+import { callsTo, json } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
+import { fakeEnrollmentServer } from '#web/features/enrollment/test/fake-server';
 import { NPPES_NP, NP_PERSONAL, SAVED_RN, heading, next, summary, unavailable } from './fixtures';
 
 const NP_SPECIALTIES: SpecialtyOption[] = [

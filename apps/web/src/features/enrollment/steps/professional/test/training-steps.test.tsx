@@ -1,11 +1,11 @@
 import type { TrainingProgram } from '@credence/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '../../../../../test/fetch';
-import type { Handler } from '../../../../../test/fetch';
-import { renderApp } from '../../../../../test/render-app';
-import { fakeEnrollmentServer } from '../../../test/fake-server';
-import type { Saved } from '../../../test/fake-server';
+import { callsTo, json } from '#web/test/fetch';
+import type { Handler } from '#web/test/fetch';
+import { renderApp } from '#web/test/render-app';
+import { fakeEnrollmentServer } from '#web/features/enrollment/test/fake-server';
+import type { Saved } from '#web/features/enrollment/test/fake-server';
 import { MD_PERSONAL, heading, next } from './fixtures';
 
 const PROGRAMS: TrainingProgram[] = [

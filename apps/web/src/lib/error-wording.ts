@@ -1,0 +1,47 @@
+import { isErrorCode, type ErrorCode, type WordingKey } from '@credence/shared';
+
+/**
+ * What the web says for each code of the catalogue (packages/shared/src/errors.ts). Typed as a Record over
+ * ErrorCode, so a code added to the catalogue without wording here fails typecheck, and so does a code that
+ * is not catalogued. Most codes are wording keys of the same name.
+ */
+export const errorWording: Readonly<Record<ErrorCode, WordingKey>> = {
+  'request.invalid': 'request.invalid',
+  'auth.not-authenticated': 'auth.not-authenticated',
+  'auth.insufficient-permission': 'auth.insufficient-permission',
+  'auth.actor-invalid': 'auth.insufficient-permission',
+  'auth.xsrf-invalid': 'auth.xsrf-invalid',
+  'request.not-found': 'request.not-found',
+  'request.conflict': 'request.conflict',
+  'request.too-large': 'request.too-large',
+  'request.uri-too-long': 'request.uri-too-long',
+  'request.headers-too-large': 'request.headers-too-large',
+  'request.timeout': 'request.timeout',
+  'request.unsupported-media-type': 'request.unsupported-media-type',
+  'request.rate-limited': 'request.rate-limited',
+  'service.unavailable': 'service.unavailable',
+  'database.unavailable': 'database.unavailable',
+  'internal-error': 'internal-error',
+  'lookup.unavailable': 'lookup.unavailable',
+  'lookup.not-found': 'lookup.not-found',
+  'verification-code.wrong': 'verification-code.wrong',
+  'verification-code.expired': 'verification-code.expired',
+  'enroll.incomplete': 'enroll.incomplete',
+  'resume.parse-error': 'resume.parse-error',
+  'document.in-use': 'document.in-use',
+  'document.not-ready': 'document.not-ready',
+  'resume.parse-timeout': 'resume.parse-timeout',
+  'auth.incorrect-credentials': 'auth.incorrect-credentials',
+  'error.account-exists': 'error.account-exists',
+  'verification-code.missing': 'auth.page.phone.start-again',
+  'sms.unavailable': 'verification-code.send-failed',
+  'claim.invalid': 'claim.invalid',
+  'claim.expired': 'claim.expired',
+  'claim.used': 'claim.used',
+  'auth.link-failed': 'auth.link-failed',
+  'verification.manual-entry': 'verification.manual-entry',
+};
+
+/** The wording for a code that arrived in an answer; undefined when it is not one of the catalogue's. */
+export const wordingOfCode = (code: string | undefined): WordingKey | undefined =>
+  code !== undefined && isErrorCode(code) ? errorWording[code] : undefined;

@@ -52,8 +52,9 @@ describe('migrations and seed', () => {
     expect(actor.actions).toContain('get_self_attested');
     expect(actor.settings).toEqual({ id_verification: 'not_started' });
     const { rows } = await sql<{ n: number }>`select count(*)::int8 as n from users`.execute(handle.db);
-    // The demo clinician, the enrolled demo clinician and the organization's administrator.
-    expect(rows[0]?.n).toBe(3);
+    // The demo clinician, the enrolled demo clinician, the clinician with work verifications and the
+    // organization's administrator.
+    expect(rows[0]?.n).toBe(4);
   });
 });
 

@@ -19,9 +19,10 @@ const HEADINGS: Partial<Record<Route['id'], string>> = {
 };
 const headingOf = (route: Route) => HEADINGS[route.id] ?? route.name;
 // /callback and /saml leave as soon as the sign-in answer is handled: features/auth tests them.
-const HAND_OFFS: readonly Route['id'][] = ['callback', 'saml'];
+// /work_verification needs a verifier's token; features/work-verification tests it with and without one.
+const HAND_OFFS: readonly Route['id'][] = ['callback', 'saml', 'workVerification'];
 // Built pages that their features test (features/dashboard, features/processing, features/accounts,
-// features/professional-history, features/documents, routes/full-page-redirect).
+// features/professional-history, features/documents, features/wallet, routes/full-page-redirect).
 const BUILT: readonly Route['id'][] = [
   'actionCenter',
   'processing',
@@ -34,6 +35,13 @@ const BUILT: readonly Route['id'][] = [
   'verifyIdentity',
   'professionalHistory',
   'documents',
+  // features/wallet
+  'credentials',
+  'verifiedSourceReview',
+  'personalInformation',
+  'yourData',
+  'affiliations',
+  'hospitalAffiliations',
 ];
 const PLACEHOLDERS = ROUTE_TABLE.filter((route) => !route.public && !BUILT.includes(route.id));
 

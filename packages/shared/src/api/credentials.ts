@@ -292,6 +292,7 @@ export const credentialsApi = {
     tags: ['credentials'],
     summary: 'The caller’s profile picture (the image itself; 404 when none)',
     envelope: 'none',
+    response: z.string().meta({ description: 'The image’s bytes', format: 'binary' }),
     errors: ['request.not-found'],
   }),
 };

@@ -226,6 +226,7 @@ export const workVerificationApi = {
     description: `With the link's token and the document id the signing answered; ${WORK_VERIFICATION_DOCUMENT_DAYS} days after signing.`,
     query: workVerificationDocumentQuerySchema,
     envelope: 'none',
+    response: z.string().meta({ description: 'The PDF’s bytes', format: 'binary' }),
     errors: ['request.not-found'],
   }),
 };

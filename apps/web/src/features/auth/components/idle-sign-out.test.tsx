@@ -15,7 +15,7 @@ it('signs the user out after 30 minutes without activity and says so on /timeout
   const manager = fakeUserManager();
   const session = await signedInSession(manager);
   const { router } = await renderApp('/credentials', { session });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Credentials' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your credentials' })).toBeTruthy();
 
   await act(() => vi.advanceTimersByTimeAsync(29 * 60 * 1000));
   expect(manager.signoutRedirect).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { startNetworkProvider, type NetworkProvider } from '#server-test/helpers/network-provider';
+import { startNetworkProvider, type NetworkProvider } from '../../../server/test/helpers/network-provider';
 import { NETWORK_CLIENT, networkProviderPort } from './network-env';
 
 /**

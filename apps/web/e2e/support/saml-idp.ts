@@ -5,7 +5,7 @@ import {
   readAuthnRequest,
   signAssertion,
   TEST_IDP,
-} from '#server-test/helpers/saml-response';
+} from '../../../server/test/helpers/saml-response';
 
 export const samlIdpPort = () => Number(process.env.E2E_SAML_IDP_PORT ?? 4100);
 /** Also the IdP's entity id: the demo seed defaults DEMO_SAML_IDP_ISSUER to the entry point URL. */

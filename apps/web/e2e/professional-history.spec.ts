@@ -201,7 +201,7 @@ test.describe.serial('professional history', () => {
     await expect(page).toHaveURL(`${PAGE}/references`);
   });
 
-  test('three references added by keyboard complete the last step', async ({ page }) => {
+  test('three references added by keyboard complete the references step', async ({ page }) => {
     test.setTimeout(180_000);
     await openWorkHistory(page);
     await expect(page).toHaveURL(`${PAGE}/references`);
@@ -255,9 +255,10 @@ test.describe.serial('professional history', () => {
       fullPage: true,
     });
 
+    // Riverside asks for work to be verified: the verifications step follows (work-verification.spec.ts).
     await pressButton(page, page.getByRole('button', { name: 'Next' }));
-    await expect(stepHeading(page, 'Your professional history is complete')).toBeFocused();
-    await expect(page).toHaveURL(PAGE);
+    await expect(stepHeading(page, 'Verifications')).toBeFocused();
+    await expect(page.getByRole('progressbar', { name: '80% complete' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

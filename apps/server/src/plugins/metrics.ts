@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { errorCodes } from '@credence/shared';
 import { poolStatsFor } from '../db/client';
 import { addressIn, blockListOf } from '../lib/ip-networks';
+import { countJobsByStatus, countRetryingJobs } from '../modules/jobs/jobs.repository';
 import type { Database } from '../db/schema';
 
 /**
@@ -82,13 +83,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await withTimeout(
-        options.db
-          .selectFrom('jobs')
-          .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('status')
-          .execute(),
-      );
+      const rows = await withTimeout(countJobsByStatus(options.db));
       for (const row of rows) this.set({ status: row.status }, Number(row.count));
     },
   });
@@ -97,15 +92,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     help: 'Queued jobs whose last attempt failed and that wait to be tried again',
     registers: [registry],
     async collect() {
-      const row = await withTimeout(
-        options.db
-          .selectFrom('jobs')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('status', '=', 'queued')
-          .where('attempts', '>', 0)
-          .executeTakeFirstOrThrow(),
-      );
-      this.set(Number(row.count));
+      this.set(await withTimeout(countRetryingJobs(options.db)));
     },
   });
 

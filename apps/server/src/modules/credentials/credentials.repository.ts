@@ -278,3 +278,53 @@ export async function sourceOfCredential(db: Db, userId: string, id: string): Pr
   if (!source.success) throw notFound();
   return source.data;
 }
+
+/** What issuing a credential's portable copy needs to know of it (modules/credentials/portable.ts). */
+export function findIssuable(db: Db, id: string) {
+  return db
+    .selectFrom('credentials')
+    .select(['id', 'user_id', 'schema_name', 'status', 'awaiting_identity', 'sd_jwt', 'fields', 'expires_on'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Credentials in the wallet, identity verified, with no portable copy yet. */
+export function listUnissued(db: Db, limit: number) {
+  return db
+    .selectFrom('credentials')
+    .select('id')
+    .where('status', '=', 'added')
+    .where('awaiting_identity', '=', false)
+    .where('sd_jwt', 'is', null)
+    .limit(limit)
+    .execute();
+}
+
+/** Stores the portable copy once (a copy already stored is kept). */
+export function storePortable(
+  db: Db,
+  id: string,
+  portable: { sd_jwt: string; status_uri: string; status_idx: number; vct: string },
+) {
+  return db
+    .updateTable('credentials')
+    .set({ ...portable, status_published: 'valid' })
+    .where('id', '=', id)
+    .where('sd_jwt', 'is', null)
+    .execute();
+}
+
+/** Issued credentials whose status list may not show their wallet status yet (invalid is final). */
+export function listPublishable(db: Db, userId?: string) {
+  let query = db
+    .selectFrom('credentials')
+    .select(['id', 'status', 'status_uri', 'status_idx', 'status_published'])
+    .where('sd_jwt', 'is not', null)
+    .where((eb) => eb.or([eb('status_published', 'is', null), eb('status_published', '!=', 'invalid')]));
+  if (userId) query = query.where('user_id', '=', userId);
+  return query.execute();
+}
+
+export function markPublished(db: Db, id: string, value: 'valid' | 'invalid' | 'suspended') {
+  return db.updateTable('credentials').set({ status_published: value }).where('id', '=', id).execute();
+}

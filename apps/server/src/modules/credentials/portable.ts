@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { audit, type AuditOrigin } from '../audit/audit.service';
 import {
   IssuanceRefused,
@@ -8,6 +6,13 @@ import {
   type IssuerDeps,
 } from '../issuer/issuer.service';
 import type { CredentialStatus } from '../issuer/status-list';
+import {
+  findIssuable,
+  listPublishable,
+  listUnissued,
+  markPublished,
+  storePortable,
+} from './credentials.repository';
 
 /**
  * The wallet's portable copies (issue 14, decisions 035 and 036): a credential in the wallet whose holder's
@@ -50,11 +55,7 @@ const isoDate = (value: unknown): string | null => {
  * pass issues what is still missing (`issueMissing`).
  */
 export async function issuePortable(deps: PortableDeps, credentialId: string): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('credentials')
-    .select(['id', 'user_id', 'schema_name', 'status', 'awaiting_identity', 'sd_jwt', 'fields', 'expires_on'])
-    .where('id', '=', credentialId)
-    .executeTakeFirst();
+  const row = await findIssuable(deps.db, credentialId);
   if (!row || row.awaiting_identity || row.status !== 'added' || row.sd_jwt) return false;
   const validUntil = isoDate(row.expires_on);
   // Past its own expiry it is about to be expired by the monitoring pass: nothing portable to hand out.
@@ -78,31 +79,18 @@ export async function issuePortable(deps: PortableDeps, credentialId: string): P
     });
     return false;
   }
-  await deps.db
-    .updateTable('credentials')
-    .set({
-      sd_jwt: issued.sdJwt,
-      status_uri: issued.status.uri,
-      status_idx: issued.status.idx,
-      vct: issued.vct,
-      status_published: 'valid',
-    })
-    .where('id', '=', row.id)
-    .where('sd_jwt', 'is', null)
-    .execute();
+  await storePortable(deps.db, row.id, {
+    sd_jwt: issued.sdJwt,
+    status_uri: issued.status.uri,
+    status_idx: issued.status.idx,
+    vct: issued.vct,
+  });
   return true;
 }
 
 /** Issues every credential in the wallet that should have a portable copy and has none (monitoring pass). */
 export async function issueMissing(deps: PortableDeps): Promise<number> {
-  const rows = await deps.db
-    .selectFrom('credentials')
-    .select('id')
-    .where('status', '=', 'added')
-    .where('awaiting_identity', '=', false)
-    .where('sd_jwt', 'is', null)
-    .limit(500)
-    .execute();
+  const rows = await listUnissued(deps.db, 500);
   let issued = 0;
   for (const row of rows) if (await issuePortable(deps, row.id)) issued += 1;
   return issued;
@@ -110,14 +98,8 @@ export async function issueMissing(deps: PortableDeps): Promise<number> {
 
 /** Publishes every issued credential's wallet status that its status list does not show yet. */
 export async function publishStatuses(deps: PortableDeps, userId?: string): Promise<number> {
-  let query = deps.db
-    .selectFrom('credentials')
-    .select(['id', 'status', 'status_uri', 'status_idx', 'status_published'])
-    .where('sd_jwt', 'is not', null)
-    .where((eb) => eb.or([eb('status_published', 'is', null), eb('status_published', '!=', 'invalid')]));
-  if (userId) query = query.where('user_id', '=', userId);
   let published = 0;
-  for (const row of await query.execute()) {
+  for (const row of await listPublishable(deps.db, userId)) {
     const wanted = publishedStatusFor(row.status);
     if (!wanted || wanted === row.status_published || row.status_uri === null || row.status_idx === null)
       continue;
@@ -127,6 +109,3 @@ export async function publishStatuses(deps: PortableDeps, userId?: string): Prom
   }
   return published;
 }
-
-const markPublished = (db: Kysely<Database>, id: string, value: CredentialStatus) =>
-  db.updateTable('credentials').set({ status_published: value }).where('id', '=', id).execute();

@@ -2,7 +2,7 @@ import { healthApi, RELEASE_ID } from '@credence/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app';
 import { route } from '../../lib/contract-route';
-import { checkHealth } from './health.service';
+import { checkHealth, checkReadiness } from './health.service';
 
 /** GET /api/health, registered from its contract in packages/shared/src/api/health.ts. */
 export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -12,9 +12,7 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return reply.status(report.status === 'ok' ? 200 : 503).send({ ...report, version: RELEASE_ID });
   });
   route(app, healthApi.ready, async ({ reply }) => {
-    const draining = app.isDraining();
-    const { database } = await checkHealth({ db: deps.db });
-    const ready = !draining && database === 'ok';
-    return reply.status(ready ? 200 : 503).send({ ready, database, draining, version: RELEASE_ID });
+    const report = await checkReadiness({ db: deps.db, draining: app.isDraining() });
+    return reply.status(report.ready ? 200 : 503).send({ ...report, version: RELEASE_ID });
   });
 };

@@ -21,3 +21,14 @@ export async function checkHealth({ db }: { db: Kysely<Database> }): Promise<Hea
     clearTimeout(timer);
   }
 }
+
+export type ReadinessReport = { ready: boolean; database: HealthReport['database']; draining: boolean };
+
+/** Ready means not draining for a shutdown and the database answering (GET /api/ready). */
+export async function checkReadiness(deps: {
+  db: Kysely<Database>;
+  draining: boolean;
+}): Promise<ReadinessReport> {
+  const { database } = await checkHealth(deps);
+  return { ready: !deps.draining && database === 'ok', database, draining: deps.draining };
+}

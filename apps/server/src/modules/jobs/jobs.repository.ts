@@ -35,3 +35,23 @@ export async function findUserJob(db: Db, userId: string, id: string) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** How many jobs are in each status (the /metrics queue gauges). */
+export function countJobsByStatus(db: Db) {
+  return db
+    .selectFrom('jobs')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+}
+
+/** Queued jobs whose last attempt failed and that wait to be tried again. */
+export async function countRetryingJobs(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'queued')
+    .where('attempts', '>', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

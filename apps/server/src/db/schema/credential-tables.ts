@@ -61,6 +61,8 @@ export interface CredentialDisputesTable {
   answer_evidence: ColumnType<unknown, string | null | undefined, string | null>;
   opened_at: Timestamp;
   answered_at: NullableTimestamp;
+  /** The order disputes were opened in (0021). */
+  seq: ColumnType<string, never, never>;
 }
 
 export interface PersonPicturesTable {

@@ -129,8 +129,7 @@ export async function latestDisputes(db: Db, credentialIds: readonly string[]) {
     .distinctOn('credential_id')
     .where('credential_id', 'in', credentialIds)
     .orderBy('credential_id')
-    .orderBy('opened_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('seq', 'desc')
     .execute();
 }
 

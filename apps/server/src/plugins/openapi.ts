@@ -19,13 +19,17 @@ export function multipartBodySchema(multipart: MultipartBody) {
     : {};
   return {
     type: 'object',
-    required: [multipart.file, ...(fields.required ?? [])],
+    required: [...(multipart.file ? [multipart.file] : []), ...(fields.required ?? [])],
     properties: {
-      [multipart.file]: {
-        type: 'string',
-        format: 'binary',
-        description: `One of ${multipart.accept.join(', ')}; at most ${multipart.maxBytes} bytes.`,
-      },
+      ...(multipart.file
+        ? {
+            [multipart.file]: {
+              type: 'string',
+              format: 'binary',
+              description: `One of ${multipart.accept.join(', ')}; at most ${multipart.maxBytes} bytes.`,
+            },
+          }
+        : {}),
       ...fields.properties,
     },
   };

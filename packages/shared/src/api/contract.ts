@@ -15,7 +15,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A multipart upload: the one file field, the MIME types taken, and the size limit enforced while streaming. */
 export interface MultipartBody {
-  file: string;
+  /** Absent for a form of text fields only (PUT /api/clinician_task/{id}: the document is uploaded first). */
+  file?: string;
   accept: readonly string[];
   maxBytes: number;
   /** Text fields sent beside the file, with their schema. */

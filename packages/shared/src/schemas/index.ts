@@ -16,3 +16,4 @@ export * from './identity';
 export * from './licenses';
 export * from './user-account';
 export * from './work-verification';
+export * from './question-sets';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { taskStatusSchema, taskTypeSchema } from '../domain/tasks';
-import { attestationAnswersSchema } from '../schemas/question-sets';
 import { contract } from './contract';
 import { documentLinkSchema, documentSchema } from './documents';
 import { taskErrors } from './tasks.errors';
@@ -30,12 +29,20 @@ const taskIdParams = z.object({ id: z.uuid({ error: 'request.not-found' }) });
 export const TASK_ACTIONS = ['prefill', 'offset', 'download'] as const;
 export const taskActionSchema = z.enum(TASK_ACTIONS, { error: 'request.invalid' });
 
+/** A saved answer as the server answers it (the request's schema transforms; an answer's shape may not). */
+export const savedAnswerSchema = z.object({
+  answer: z.string(),
+  explanation: z.string(),
+  document: z.object({ id: z.string(), name: z.string().optional() }).nullable(),
+  date: z.string(),
+});
+
 /** A task with what the clinician gave so far: the answers of a question task, the document of a document task. */
 export const taskDetailSchema = z.object({
   task: clinicianTaskSchema,
   /** The question set a question task asks (packages/shared/src/schemas/question-sets.ts); null otherwise. */
   question_set: z.string().nullable(),
-  answers: attestationAnswersSchema,
+  answers: z.record(z.string(), savedAnswerSchema),
   document: documentSchema.nullable(),
   submitted_at: z.string().nullable(),
 });

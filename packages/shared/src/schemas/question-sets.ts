@@ -13,7 +13,7 @@ import { addYears, compareDates, daysInMonth, parseIsoDate, todayUtc, type Calen
 import { isBlank, type MessageParams, type RuleIssue } from '../fields/rule';
 import type { WordingKey } from '../wording/index';
 import { checkQuestionAnswer, disclosureMessages, type RequiredDocumentKind } from './disclosure';
-import { answerField, documentField, formMessages, isYesAnswer, issueAt, textField } from './form-fields';
+import { answerField, formMessages, isYesAnswer, issueAt, textField } from './form-fields';
 
 // The attestation and disclosure question sets a question task asks (000 §3 'Many attestation and disclosure
 // question sets (caqh, supplemental, organization-specific); each question has answer, explanation,
@@ -231,7 +231,14 @@ export const attestationAnswerSchema = z.object(
   {
     answer: answerField,
     explanation: textField,
-    document: documentField,
+    /** One of the clinician's documents (POST /api/document), by its uuid. */
+    document: z
+      .object(
+        { id: z.uuid({ error: formMessages.invalid }), name: textField.optional() },
+        { error: formMessages.invalid },
+      )
+      .nullish()
+      .transform((value) => value ?? null),
     date: textField,
   },
   { error: formMessages.invalid },

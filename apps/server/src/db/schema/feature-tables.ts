@@ -15,6 +15,12 @@ export interface ConsentSignaturesTable {
   consent_form_id: string;
   user_id: string;
   signed_at: Timestamp;
+  /** The typed full name, the signature record, its SHA-256 and the signed PDF (migration 0027). */
+  signature_name: string | null;
+  signature: Json<Record<string, unknown>> | null;
+  record_sha256: string | null;
+  document: Uint8Array | null;
+  document_sha256: string | null;
 }
 
 export interface JobsTable {

@@ -26,6 +26,8 @@ export interface UsersTable {
   last_login_at: Timestamp | null;
   force_enroll: Generated<boolean>;
   degree_type: string | null;
+  /** The exact spelling of the first typed-name signature; later signatures repeat it (migration 0027). */
+  signature_name: string | null;
 }
 
 export interface ActorsTable {
@@ -77,6 +79,11 @@ export interface ClinicianTasksTable {
   task_status: Generated<string>;
   assigned_at: Timestamp;
   updated_at: Timestamp;
+  /** A question task's answers by question id (migration 0027). */
+  answers: JsonWithDefault<Record<string, unknown>>;
+  /** A document task's document, one of the clinician's. */
+  document_id: string | null;
+  submitted_at: Timestamp | null;
 }
 
 export interface InvitationsTable {

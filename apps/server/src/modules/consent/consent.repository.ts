@@ -30,11 +30,51 @@ export async function listConsentForms(db: Db, userId: string) {
     .execute();
 }
 
-export async function insertSignatures(db: Db, userId: string, formIds: readonly string[], at: Date) {
-  if (formIds.length === 0) return;
+export async function signatureNameOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('signature_name')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.signature_name ?? null;
+}
+
+/** Keeps the first signature's spelling; a later call never changes it. */
+export async function keepSignatureName(db: Db, userId: string, name: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ signature_name: name })
+    .where('id', '=', userId)
+    .where('signature_name', 'is', null)
+    .execute();
+}
+
+export interface NewSignature {
+  consent_form_id: string;
+  user_id: string;
+  signed_at: Date;
+  signature_name: string;
+  signature: string;
+  record_sha256: string;
+  document: Uint8Array;
+  document_sha256: string;
+}
+
+/** A form signed already keeps its first signature. */
+export async function insertSignature(db: Db, row: NewSignature): Promise<void> {
   await db
     .insertInto('consent_signatures')
-    .values(formIds.map((id) => ({ consent_form_id: id, user_id: userId, signed_at: at })))
+    .values(row)
     .onConflict((oc) => oc.columns(['consent_form_id', 'user_id']).doNothing())
     .execute();
 }
+
+/** The signed PDF of one of the person's signatures. */
+export const signedDocumentOf = (db: Db, userId: string, formId: string) =>
+  db
+    .selectFrom('consent_signatures')
+    .select(['document', 'document_sha256'])
+    .where('user_id', '=', userId)
+    .where('consent_form_id', '=', formId)
+    .where('document', 'is not', null)
+    .executeTakeFirst();

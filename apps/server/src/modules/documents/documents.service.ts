@@ -84,6 +84,17 @@ async function listFor(db: Kysely<Database>, userId: string): Promise<DocumentDa
   return rows.map((row) => toData(row, uses));
 }
 
+/** The caller's stored documents among `ids`, as every call answers them (for modules that point at one). */
+export async function ownedDocuments(
+  db: Kysely<Database>,
+  userId: string,
+  ids: readonly string[],
+): Promise<DocumentData[]> {
+  if (ids.length === 0) return [];
+  const wanted = new Set(ids);
+  return (await listFor(db, userId)).filter((document) => wanted.has(document.id));
+}
+
 /** GET /api/document: every stored document of the caller, newest first, with where each is used. */
 export async function listDocuments(deps: DocumentsDeps, caller: Caller): Promise<DocumentData[]> {
   const documents = await listFor(deps.db, caller.userId);

@@ -80,7 +80,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           name: 'Upload your Basic Life Support (BLS) card',
           type: 'document',
           required_for_share: true,
-          config: JSON.stringify({ accepts: ['.pdf', '.jpg', '.png'] }),
+          config: JSON.stringify({ accepts: ['.pdf', '.jpg', '.png'], document_type: 'life_support' }),
         },
         {
           subscriber_group_id: group.id,
@@ -89,7 +89,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           type: 'question',
           required_for_share: true,
           sign_and_submit_order: 1,
-          config: JSON.stringify({ wallet_location: 'sign-and-submit' }),
+          config: JSON.stringify({ wallet_location: 'sign-and-submit', question_set: 'riverside-immunization' }),
         },
       ])
       .returning('id')

@@ -23,6 +23,7 @@ export const consentFormSample = (values: Partial<ConsentForm> = {}): ConsentFor
   required: false,
   signed: false,
   signed_at: null,
+  signature_name: null,
   ...values,
 });
 

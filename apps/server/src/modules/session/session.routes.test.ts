@@ -137,6 +137,8 @@ describe('the session API', () => {
     expect((await get('/api/consent_form')).json()).toEqual({ data: [] });
     const refused = await post('/api/consent_form', {
       document_keys: ['riverside-health/release-authorization-v1'],
+      full_name: 'Test Clinician',
+      confirm: true,
     });
     expect(refused.statusCode).toBe(400);
   });
@@ -152,6 +154,8 @@ describe('the session API', () => {
     expect(before[0]).toMatchObject({ signed: false, signed_at: null });
     const signed = await post('/api/consent_form', {
       document_keys: ['riverside-health/release-authorization-v1'],
+      full_name: 'Test Clinician',
+      confirm: true,
     });
     expect(signed.statusCode).toBe(200);
     expect(signed.json().data[0]).toMatchObject({ signed: true });

@@ -89,7 +89,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           type: 'question',
           required_for_share: true,
           sign_and_submit_order: 1,
-          config: JSON.stringify({ wallet_location: 'sign-and-submit', question_set: 'riverside-immunization' }),
+          config: JSON.stringify({
+            wallet_location: 'sign-and-submit',
+            question_set: 'riverside-immunization',
+          }),
         },
       ])
       .returning('id')

@@ -58,7 +58,7 @@ export const consentApi = {
     tags: ['consent'],
     summary: 'Signs consent forms by document key with a typed-name signature',
     description:
-      'The typed full name is the signature; the first one\'s exact spelling is kept and every later signature ' +
+      "The typed full name is the signature; the first one's exact spelling is kept and every later signature " +
       'must repeat it (400 consent.signature-name-mismatch). `confirm` must be true (the ticked box). Each ' +
       'form signed keeps its signature record (signer, intent, record SHA-256, time, address, user agent, ' +
       'events) and a PDF of it with the audit trail (GET /api/consent_form/{id}/document). All or nothing.',
@@ -71,7 +71,8 @@ export const consentApi = {
     path: '/api/consent_form/:id/document',
     access: { action: 'get_subscriptions' },
     tags: ['consent'],
-    summary: 'The signed PDF of a consent form the clinician signed, with its signature block and audit trail',
+    summary:
+      'The signed PDF of a consent form the clinician signed, with its signature block and audit trail',
     params: z.object({ id: z.uuid({ error: 'request.not-found' }) }),
     envelope: 'none',
     errors: ['request.not-found'],

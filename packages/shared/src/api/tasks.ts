@@ -122,8 +122,8 @@ export const tasksApi = {
     summary: 'One task: prefill (its answers or document), offset (its place in its list) or download',
     description:
       'action=prefill (default) answers the task with the answers or document saved so far; action=offset its ' +
-      'place in the sign-and-submit list or among its group\'s other tasks; action=download a short-lived link ' +
-      'to the task\'s document (404 when it has none). Another clinician\'s task answers the 404 of a missing one.',
+      "place in the sign-and-submit list or among its group's other tasks; action=download a short-lived link " +
+      "to the task's document (404 when it has none). Another clinician's task answers the 404 of a missing one.",
     params: taskIdParams,
     query: z.object({ action: taskActionSchema.optional() }),
     response: taskGetResponseSchema,
@@ -134,12 +134,12 @@ export const tasksApi = {
     path: '/api/clinician_task/:id',
     access: { action: 'submit_tasks' },
     tags: ['tasks'],
-    summary: 'Saves a task\'s answers and/or document, and submits it',
+    summary: "Saves a task's answers and/or document, and submits it",
     description:
       'multipart/form-data with text fields only: `answers` (JSON of { [question id]: { answer, explanation, ' +
       'document, date } }), `document_id` (a document uploaded with POST /api/document) and `submit` ' +
-      '(\'true\' to hand the task in). A save checks the answers\' shape and that every document is the ' +
-      'clinician\'s; a submit also checks every rule of the question set (a Yes needs an explanation or a ' +
+      "('true' to hand the task in). A save checks the answers' shape and that every document is the " +
+      "clinician's; a submit also checks every rule of the question set (a Yes needs an explanation or a " +
       'document, required documents, the windows). All or nothing: a refused call changes nothing.',
     params: taskIdParams,
     multipart: { accept: [], maxBytes: TASK_UPDATE_MAX_BYTES, fields: taskUpdateFieldsSchema },
@@ -158,7 +158,7 @@ export const tasksApi = {
     path: '/api/holder_task',
     access: { action: 'get_tasks' },
     tags: ['tasks'],
-    summary: 'The clinician\'s tasks as the wallet places them: sign-and-submit and supplementary',
+    summary: "The clinician's tasks as the wallet places them: sign-and-submit and supplementary",
     response: holderTasksSchema,
     errors: [],
   }),

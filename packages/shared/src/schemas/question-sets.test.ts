@@ -147,7 +147,8 @@ describe('Riverside immunization set (organization-specific)', () => {
     ['physical_exam_date', 'attestation.physical-window'],
     ['tb_test_date', 'attestation.tb-window'],
   ])('%s must be within 12 months before the start date', (id, message) => {
-    const at = (date: string) => checkAttestationAnswers(RIVERSIDE_IMMUNIZATION_SET, answers({ [id]: { date } }), NOW);
+    const at = (date: string) =>
+      checkAttestationAnswers(RIVERSIDE_IMMUNIZATION_SET, answers({ [id]: { date } }), NOW);
     expect(at('2025-09-01')).toEqual([]); // exactly 12 months before
     expect(at('2025-08-31')).toEqual([{ message, path: [id, 'date'], params: { n: 12 } }]);
   });

@@ -9,7 +9,14 @@ import {
   TDAP_WITHIN_YEARS,
   TRAINING_GAP_THRESHOLD_DAYS,
 } from '../constants';
-import { addYears, compareDates, daysInMonth, parseIsoDate, todayUtc, type CalendarDate } from '../fields/dates';
+import {
+  addYears,
+  compareDates,
+  daysInMonth,
+  parseIsoDate,
+  todayUtc,
+  type CalendarDate,
+} from '../fields/dates';
 import { isBlank, type MessageParams, type RuleIssue } from '../fields/rule';
 import type { WordingKey } from '../wording/index';
 import { checkQuestionAnswer, disclosureMessages, type RequiredDocumentKind } from './disclosure';

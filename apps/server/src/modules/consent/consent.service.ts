@@ -6,11 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { Caller } from '../../lib/caller';
 import { canonicalJson, sha256Hex } from '../../lib/signed-pdf';
 import { audit } from '../audit/audit.service';
-import {
-  consentDocument,
-  type ConsentSignatureRecord,
-  type ConsentSignedContent,
-} from './consent-document';
+import { consentDocument, type ConsentSignatureRecord, type ConsentSignedContent } from './consent-document';
 import {
   insertSignature,
   keepSignatureName,

@@ -68,29 +68,43 @@ describe('consent forms with a typed-name signature', () => {
 
   it('refuses an unticked box, a blank name, an unknown key, and NUL bytes (400), writing nothing', async () => {
     const cases: [object, string][] = [
-      [{ document_keys: [KEYS.release], full_name: 'Jordan Rivera', confirm: false }, 'signature.confirm-required'],
+      [
+        { document_keys: [KEYS.release], full_name: 'Jordan Rivera', confirm: false },
+        'signature.confirm-required',
+      ],
       [{ document_keys: [KEYS.release], full_name: 'Jordan Rivera' }, 'signature.confirm-required'],
       [{ document_keys: [KEYS.release], full_name: '   ', confirm: true }, 'validation.required'],
-      [{ document_keys: [KEYS.release, 'other/form'], full_name: 'Jordan Rivera', confirm: true }, 'request.invalid'],
+      [
+        { document_keys: [KEYS.release, 'other/form'], full_name: 'Jordan Rivera', confirm: true },
+        'request.invalid',
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await sign(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.details.map((detail: { message: string }) => detail.message)).toContain(message);
+      expect(response.json().error.details.map((detail: { message: string }) => detail.message)).toContain(
+        message,
+      );
     }
-    expect((await sign({ document_keys: [KEYS.release], full_name: 'Jordan\u0000', confirm: true })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await sign({ document_keys: [KEYS.release], full_name: 'Jordan\u0000', confirm: true })).statusCode,
+    ).toBe(400);
     expect(await signatures()).toEqual([]);
     expect((await list())[0]!.signature_name).toBeNull();
   });
 
   it('needs a session (401)', async () => {
-    expect((await sign({ document_keys: [KEYS.release], full_name: 'A B', confirm: true }, null)).statusCode).toBe(401);
+    expect(
+      (await sign({ document_keys: [KEYS.release], full_name: 'A B', confirm: true }, null)).statusCode,
+    ).toBe(401);
   });
 
   it('signs with the typed full name, keeps that spelling, and stores a record and a PDF per form', async () => {
-    const response = await sign({ document_keys: [KEYS.release], full_name: '  Jordan A. Rivera ', confirm: true });
+    const response = await sign({
+      document_keys: [KEYS.release],
+      full_name: '  Jordan A. Rivera ',
+      confirm: true,
+    });
     expect(response.statusCode).toBe(200);
     const forms = response.json().data as { document_key: string; signed: boolean; signature_name: string }[];
     expect(forms.find((form) => form.document_key === KEYS.release)).toMatchObject({
@@ -131,7 +145,11 @@ describe('consent forms with a typed-name signature', () => {
       expect(refused.json().error.code).toBe('consent.signature-name-mismatch');
     }
     expect(await signatures()).toHaveLength(1);
-    const signed = await sign({ document_keys: [KEYS.privacy, KEYS.code], full_name: 'Jordan A. Rivera', confirm: true });
+    const signed = await sign({
+      document_keys: [KEYS.privacy, KEYS.code],
+      full_name: 'Jordan A. Rivera',
+      confirm: true,
+    });
     expect(signed.statusCode).toBe(200);
     expect(await signatures()).toHaveLength(3);
     expect((await list()).every((form) => form.signed)).toBe(true);

@@ -53,7 +53,7 @@ describe('tasks by id', () => {
   let other: { user: TestUser; session: TestSession };
   let groupId: string;
   let ids: { immunization: string; disclosure: string; bls: string; cv: string };
-  let theirTask: string;
+  let theirTask: string | undefined;
 
   beforeAll(async () => {
     t = await createDocumentsTestApp();
@@ -153,7 +153,7 @@ describe('tasks by id', () => {
     });
 
     it('another clinician’s task answers the 404 of a missing one; no session is 401', async () => {
-      const theirs = await get(`/api/clinician_task/${theirTask}`);
+      const theirs = await get(`/api/clinician_task/${theirTask!}`);
       const missing = await get('/api/clinician_task/7f0c1a52-3b1e-4c39-9d3a-0a4b5c6d7e8f');
       expect(theirs.statusCode).toBe(404);
       expect(theirs.json()).toEqual(missing.json());
@@ -276,14 +276,19 @@ describe('tasks by id', () => {
       );
       expect((await put(ids.disclosure, { answers: '{not json' })).statusCode).toBe(400);
       expect((await put(ids.disclosure, { answers: '{"Bad Key":{}}' })).statusCode).toBe(400);
-      expect((await put(ids.disclosure, { answers: '{"license_action":{"answer":"No\u0000"}}' })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await put(ids.disclosure, { answers: '{"license_action":{"answer":"No\u0000"}}' })).statusCode,
+      ).toBe(400);
       expect((await put(ids.cv, { document_id: 'nope' })).statusCode).toBe(400);
       expect((await put(ids.cv, { submit: 'maybe' })).statusCode).toBe(400);
       expect((await put(ids.cv, { status: 'completed' })).statusCode).toBe(400);
       const { payload, contentType } = multipart([
-        { name: 'file', filename: 'cv.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4') },
+        {
+          name: 'file',
+          filename: 'cv.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.4'),
+        },
       ]);
       const withFile = await t.app.inject({
         method: 'PUT',

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { errorCodes, TASK_UPDATE_MAX_BYTES, tasksApi, taskUpdateFieldsSchema, translate } from '@credence/shared';
+import {
+  errorCodes,
+  TASK_UPDATE_MAX_BYTES,
+  tasksApi,
+  taskUpdateFieldsSchema,
+  translate,
+} from '@credence/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
 import { route } from '../../lib/contract-route';

@@ -1,5 +1,7 @@
 import {
   affiliationsApi,
+  consentApi,
+  tasksApi,
   credentialsApi,
   verificationApi,
   documentsApi,
@@ -53,6 +55,49 @@ async function uploadedDocument(ctx: SecurityContext, owner: Party): Promise<str
   return (response.json() as { data: { id: string }[] }).data[0]!.id;
 }
 
+/** A task assigned to the owner by an organization of its own (tasks are assigned, never created by the clinician). */
+async function assignedTask(ctx: SecurityContext, owner: Party): Promise<string> {
+  const group = await ctx.db
+    .insertInto('subscriber_groups')
+    .values({ slug: `sec-${crypto.randomUUID()}`, name: 'Security suite org' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const defined = await ctx.db
+    .insertInto('subscriber_group_tasks')
+    .values({ subscriber_group_id: group.id, name: 'Upload a card', type: 'document', config: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const task = await ctx.db
+    .insertInto('clinician_tasks')
+    .values({ user_id: owner.user.id, subscriber_group_task_id: defined.id, assigned_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return task.id;
+}
+
+/** A consent form of the owner's organization, signed by the owner through POST /api/consent_form. */
+async function signedConsent(ctx: SecurityContext, owner: Party): Promise<string> {
+  const group = await ctx.db
+    .insertInto('subscriber_groups')
+    .values({ slug: `sec-consent-${crypto.randomUUID()}`, name: 'Security suite consent org' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const key = `sec/${crypto.randomUUID()}`;
+  const form = await ctx.db
+    .insertInto('consent_forms')
+    .values({ subscriber_group_id: group.id, name: 'Release', document_key: key })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('subscriptions')
+    .values({ user_id: owner.user.id, subscriber_group_id: group.id, status: 'active' })
+    .execute();
+  await stored(ctx, owner, consentApi.sign, {
+    body: { document_keys: [key], full_name: 'Sec Suite', confirm: true },
+  });
+  return form.id;
+}
+
 /** Keyed by `METHOD /path` (keyOf). */
 export const objectMakers: Record<string, ObjectMaker> = {
   // A screening match: the owner takes the name of a person in the shipped LEIE sample (no date of birth,
@@ -102,6 +147,9 @@ export const objectMakers: Record<string, ObjectMaker> = {
     });
     return String(row.id);
   },
+  [keyOf(tasksApi.get)]: assignedTask,
+  [keyOf(tasksApi.update)]: assignedTask,
+  [keyOf(consentApi.document)]: signedConsent,
   [keyOf(documentsApi.link)]: uploadedDocument,
   [keyOf(documentsApi.download)]: uploadedDocument,
   [keyOf(documentsApi.remove)]: uploadedDocument,

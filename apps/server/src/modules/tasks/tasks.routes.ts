@@ -13,7 +13,13 @@ import { refuseDeclaredOver, uploadTooLarge } from '../../lib/multipart-upload';
 import { createObjectStorage } from '../../lib/storage';
 import type { ModuleDeps } from '../../module-deps';
 import type { DocumentsDeps } from '../documents/documents.service';
-import { getClinicianTask, holderTasks, listClinicianTasks, updateClinicianTask } from './tasks.service';
+import {
+  getClinicianTask,
+  holderTasks,
+  listClinicianTasks,
+  requireOwnTask,
+  updateClinicianTask,
+} from './tasks.service';
 
 const unsupported = (reply: FastifyReply) => {
   reply.header('connection', 'close');
@@ -77,13 +83,12 @@ export const tasksRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
   route(
     app,
     tasksApi.update,
-    async ({ caller, params, request, reply }) =>
-      updateClinicianTask(deps, caller, params.id, await readTaskFields(request, reply)),
-    {
-      onRequest: refuseDeclaredOver(TASK_UPDATE_MAX_BYTES),
-      preHandler: async (request, reply) => {
-        if (!request.isMultipart()) throw unsupported(reply);
-      },
+    async ({ caller, params, request, reply }) => {
+      // Another clinician's task answers the 404 of a missing one before the body's type is looked at.
+      await requireOwnTask(deps, caller, params.id);
+      if (!request.isMultipart()) throw unsupported(reply);
+      return updateClinicianTask(deps, caller, params.id, await readTaskFields(request, reply));
     },
+    { onRequest: refuseDeclaredOver(TASK_UPDATE_MAX_BYTES) },
   );
 };

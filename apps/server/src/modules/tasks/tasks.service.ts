@@ -265,6 +265,11 @@ export async function updateClinicianTask(
   return detailOf(deps.db, userId, saved);
 }
 
+/** 404 unless the task is the caller's (another clinician's answers like a missing one). */
+export async function requireOwnTask(deps: TasksDeps, caller: Caller, id: string): Promise<void> {
+  if (!(await findUserTask(deps.db, caller.userId, id))) throw notFound();
+}
+
 /** GET /api/holder_task: the sign-and-submit list, the other tasks by group, and the next one to sign. */
 export async function holderTasks(deps: TasksDeps, { userId, origin }: Caller): Promise<HolderTasks> {
   const rows = await listUserTasks(deps.db, userId);

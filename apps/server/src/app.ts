@@ -29,6 +29,8 @@ import { createProvider } from './modules/oidc/oidc.provider';
 import { oidcRoutes } from './modules/oidc/oidc.routes';
 import { loadServerSecrets, type KeyProvider } from './modules/secrets/secrets.service';
 import { resealSensitiveValues, type ResealResult } from './modules/self-attested/reseal.service';
+import { resealSigningKeys } from './modules/issuer/reseal';
+import { rewrapFileKeys } from './modules/documents/reseal';
 import { selfAttestedRoutes } from './modules/self-attested/self-attested.routes';
 import { mobileVerificationRoutes } from './modules/mobile-verification/mobile-verification.routes';
 import { identityVerificationRoutes } from './modules/identity-verification/identity-verification.routes';
@@ -155,9 +157,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     ...(deps.keyProvider ? { keyProvider: deps.keyProvider } : {}),
     warn: (message) => app.log.warn(message),
   });
-  app.decorate('resealSensitiveValues', () =>
-    resealSensitiveValues({ db: deps.db, dataKeys: secrets.dataKeys }),
-  );
+  app.decorate('resealSensitiveValues', async () => {
+    const sealing = { db: deps.db, dataKeys: secrets.dataKeys };
+    const values = await resealSensitiveValues(sealing);
+    return {
+      ...values,
+      signing_keys: await resealSigningKeys(sealing),
+      file_keys: await rewrapFileKeys(sealing),
+    };
+  });
   const provider = createProvider({ config: deps.config, db: deps.db, clock, secrets });
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'sign-in provider error'));
   const moduleDeps: ModuleDeps = {
@@ -219,7 +227,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeList: RouteOptions[];
     /** The re-seal job (decision 025): server.ts runs it at each start. */
-    resealSensitiveValues(): Promise<ResealResult>;
+    resealSensitiveValues(): Promise<ResealResult & { signing_keys: number; file_keys: number }>;
     /** One verification monitoring pass (`npm run monitoring`). */
     runMonitoringPass(): ReturnType<typeof runMonitoringPass>;
     /** Starts the in-process verification scheduler (server.ts), stopped when the app closes. */

@@ -15,9 +15,11 @@ async function main() {
 
   const app = await buildApp({ config, db: handle.db });
   if (config.SEED_DEMO) await app.seedDemoDocuments();
-  // Values written before sealing began, or sealed under a key that has since rotated, move to the current key.
+  // Values written before sealing began, or sealed under a key that has since rotated, move to the current key:
+  // profile values and their history, the issuer's and holders' signing keys, and the files' wrapped keys.
   const resealed = await app.resealSensitiveValues();
-  if (resealed.values + resealed.history > 0) app.log.info(resealed, 'sensitive values sealed anew');
+  if (Object.values(resealed).some((count) => count > 0))
+    app.log.info(resealed, 'sensitive values sealed anew');
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');

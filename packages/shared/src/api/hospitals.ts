@@ -37,7 +37,9 @@ export const hospitalSearchQuerySchema = z
       .transform((value) => value.split(',').map((id) => id.trim().toUpperCase()))
       .refine(
         (ids) =>
-          ids.length >= 1 && ids.length <= HOSPITAL_IDS_MAX && ids.every((id) => HOSPITAL_ID_PATTERN.test(id)),
+          ids.length >= 1 &&
+          ids.length <= HOSPITAL_IDS_MAX &&
+          ids.every((id) => HOSPITAL_ID_PATTERN.test(id)),
         { error: formMessages.invalid },
       )
       .optional(),
@@ -80,7 +82,10 @@ export const AFFILIATION_HINT_REASONS = ['practice_location', 'work_history', 'i
 export const affiliationHintsParamsSchema = z.object({ npi: makeNpiSchema() });
 export const affiliationHintsQuerySchema = z.object({ start_date: isoDateSchema.optional() });
 export const affiliationHintsBodySchema = z.object({
-  institutions: z.array(z.string().trim().max(200, { error: formMessages.invalid })).max(50).default([]),
+  institutions: z
+    .array(z.string().trim().max(200, { error: formMessages.invalid }))
+    .max(50)
+    .default([]),
   appReqID: z.uuid({ error: formMessages.invalid }).optional(),
 });
 export const affiliationHintSchema = hospitalSchema.extend({
@@ -95,7 +100,8 @@ export const hospitalsApi = {
     access: { action: 'get_self_attested' },
     tags: ['lookups'],
     summary: 'Hospitals of the CMS directory by name (q), by street address, or by CCN (hospital_ids)',
-    description: 'Exactly one of hospital_ids, q, address; at most 10 answers to q or address. Rate limited per account.',
+    description:
+      'Exactly one of hospital_ids, q, address; at most 10 answers to q or address. Rate limited per account.',
     query: hospitalSearchQuerySchema,
     response: z.array(hospitalSchema),
     errors: [],
@@ -105,8 +111,10 @@ export const hospitalsApi = {
     path: '/api/v2/affiliation_hints/:npi',
     access: { action: 'get_self_attested' },
     tags: ['affiliations'],
-    summary: "Likely affiliations: the directory's hospitals at the NPI's practice locations and in the work history",
-    description: "Only the caller's own NPI (any other answers 404). Rate limited per account; audited (ids only).",
+    summary:
+      "Likely affiliations: the directory's hospitals at the NPI's practice locations and in the work history",
+    description:
+      "Only the caller's own NPI (any other answers 404). Rate limited per account; audited (ids only).",
     params: affiliationHintsParamsSchema,
     query: affiliationHintsQuerySchema,
     body: affiliationHintsBodySchema,

@@ -111,7 +111,8 @@ export const addressKey = (value: string): string =>
     .map((word) => STREET_WORDS[word] ?? word)
     .join(' ');
 
-const clean = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
+const clean = (value: unknown): string =>
+  typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
 
 /**
  * A CCN is six characters; copies of the file that went through a spreadsheet lose the leading zero of the

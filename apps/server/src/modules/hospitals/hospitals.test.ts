@@ -152,9 +152,23 @@ describe('POST /api/v2/affiliation_hints/{npi}', () => {
     const { user, save, post } = await clinician();
     await save(NPI_KEY, NPI);
     await save(WORK_HISTORY_KEY, [
-      { id: 'a', type: 'job', institution: 'Huntsville Hospital', address_state: 'AL', start_date: '01/2019', isCurrent: true },
+      {
+        id: 'a',
+        type: 'job',
+        institution: 'Huntsville Hospital',
+        address_state: 'AL',
+        start_date: '01/2019',
+        isCurrent: true,
+      },
       // Ended before start_date: not offered.
-      { id: 'b', type: 'job', institution: 'Flowers Hospital', address_state: 'AL', start_date: '01/2010', end_date: '12/2019' },
+      {
+        id: 'b',
+        type: 'job',
+        institution: 'Flowers Hospital',
+        address_state: 'AL',
+        start_date: '01/2010',
+        end_date: '12/2019',
+      },
       { id: 'c', type: 'gap', start_date: '01/2020', end_date: '06/2020', explanation: 'Leave' },
     ]);
     const response = await post(hints(NPI), { institutions: ['Brigham and Womens Hospital'] });
@@ -182,7 +196,14 @@ describe('POST /api/v2/affiliation_hints/{npi}', () => {
     const { save, post } = await clinician();
     await save(NPI_KEY, NPI);
     await save(WORK_HISTORY_KEY, [
-      { id: 'b', type: 'job', institution: 'Flowers Hospital', address_state: 'AL', start_date: '01/2010', end_date: '12/2019' },
+      {
+        id: 'b',
+        type: 'job',
+        institution: 'Flowers Hospital',
+        address_state: 'AL',
+        start_date: '01/2010',
+        end_date: '12/2019',
+      },
     ]);
     const data = (await post(hints(NPI, '2019-01-01'))).json().data as { hospital_id: string }[];
     expect(data.map((hint) => hint.hospital_id)).toContain('010055');

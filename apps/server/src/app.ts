@@ -41,6 +41,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { workHistoryRoutes } from './modules/work-history/work-history.routes';
 import { affiliationsRoutes } from './modules/affiliations/affiliations.routes';
+import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { referencesRoutes } from './modules/references/references.routes';
 import { workVerificationRoutes } from './modules/work-verification/work-verification.routes';
 import { exclusionsRoutes } from './modules/exclusions/exclusions.routes';
@@ -98,6 +99,7 @@ const modules = [
   resumeParserRoutes,
   workHistoryRoutes,
   affiliationsRoutes,
+  hospitalsRoutes,
   referencesRoutes,
   workVerificationRoutes,
   verificationsRoutes,

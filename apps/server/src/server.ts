@@ -6,12 +6,15 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { seedHospitalDirectory } from './db/seed-hospitals';
 
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(handle.db);
   if (config.SEED_DEMO) await seedDemo(handle.db);
+  // The shipped hospital directory when none is loaded yet (decision 044): a few seconds the first time only.
+  await seedHospitalDirectory(handle.db);
 
   const app = await buildApp({ config, db: handle.db });
   if (config.SEED_DEMO) await app.seedDemoDocuments();

@@ -14,6 +14,7 @@ export * from './api/provider-types';
 export * from './api/reference-lists';
 export * from './api/training';
 export * from './api/address';
+export * from './api/hospitals';
 export * from './api/nppes';
 export * from './api/nursys';
 export * from './api/fsmb';

@@ -50,6 +50,7 @@ import type {
   ExclusionSubjectsTable,
   ExclusionSubjectNamesTable,
 } from './schema/exclusion-tables';
+import type { HospitalReleasesTable, HospitalsTable } from './schema/hospital-tables';
 import type {
   CredentialDisputesTable,
   CredentialsTable,
@@ -73,6 +74,7 @@ export type * from './schema/work-history-tables';
 export type * from './schema/reference-tables';
 export type * from './schema/work-verification-tables';
 export type * from './schema/exclusion-tables';
+export type * from './schema/hospital-tables';
 export type * from './schema/credential-tables';
 export type * from './schema/document-tables';
 export type * from './schema/issuer-tables';
@@ -114,6 +116,8 @@ export interface Database {
   peer_references: PeerReferencesTable;
   reference_changes: ReferenceChangesTable;
   exclusion_snapshots: ExclusionSnapshotsTable;
+  hospital_releases: HospitalReleasesTable;
+  hospitals: HospitalsTable;
   exclusion_rows: ExclusionRowsTable;
   exclusion_row_names: ExclusionRowNamesTable;
   exclusion_staging: ExclusionStagingTable;

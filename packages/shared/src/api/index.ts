@@ -17,6 +17,7 @@ import { tasksApi } from './tasks';
 import { walletApi } from './wallet';
 import { addressApi } from './address';
 import { affiliationsApi } from './affiliations';
+import { hospitalsApi } from './hospitals';
 import { fsmbApi } from './fsmb';
 import { nppesApi } from './nppes';
 import { nursysApi } from './nursys';
@@ -59,6 +60,7 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(workHistoryApi),
   ...Object.values(resumeParserApi),
   ...Object.values(affiliationsApi),
+  ...Object.values(hospitalsApi),
   ...Object.values(jobsApi),
   ...Object.values(verificationApi),
   ...Object.values(exclusionsApi),

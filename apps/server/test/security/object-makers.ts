@@ -59,6 +59,22 @@ async function uploadedDocument(ctx: SecurityContext, owner: Party): Promise<str
   return (response.json() as { data: { id: string }[] }).data[0]!.id;
 }
 
+/** A share made with an organization the owner now acts for (the organization side's object). */
+const orgShare: ObjectMaker = async (ctx, owner) => {
+  const group = await insertTestGroup(ctx.db);
+  await ctx.db
+    .updateTable('actors')
+    .set({ subscriber_group_id: group.id })
+    .where('user_id', '=', owner.user.id)
+    .execute();
+  const clinician = await ctx.db
+    .insertInto('users')
+    .values({ email: `share.${group.slug}@credence.test`, first_name: 'Shared', last_name: 'Clinician' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await insertTestShare(ctx.db, clinician.id, group.id)).id;
+};
+
 /** Keyed by `METHOD /path` (keyOf). */
 export const objectMakers: Record<string, ObjectMaker> = {
   // A screening match: the owner takes the name of a person in the shipped LEIE sample (no date of birth,
@@ -122,20 +138,11 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(sharingApi.checklist)]: async (ctx, owner) =>
     (await insertTestSubscription(ctx.db, owner.user.id)).id,
   [keyOf(sharingApi.end)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
+  [keyOf(sharingApi.receipt)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
+  [keyOf(sharingApi.receiptPdf)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
   // The organization's side: the owner acts for an organization a clinician shared with; the other party
   // (an actor of no organization, or of another) gets the 404 of a missing share.
-  [keyOf(sharingApi.orgRead)]: async (ctx, owner) => {
-    const group = await insertTestGroup(ctx.db);
-    await ctx.db
-      .updateTable('actors')
-      .set({ subscriber_group_id: group.id })
-      .where('user_id', '=', owner.user.id)
-      .execute();
-    const clinician = await ctx.db
-      .insertInto('users')
-      .values({ email: `share.${group.slug}@credence.test`, first_name: 'Shared', last_name: 'Clinician' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await insertTestShare(ctx.db, clinician.id, group.id)).id;
-  },
+  [keyOf(sharingApi.orgRead)]: orgShare,
+  [keyOf(sharingApi.orgFhir)]: orgShare,
+  [keyOf(sharingApi.fhir)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
 };

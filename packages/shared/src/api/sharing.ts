@@ -173,6 +173,28 @@ export const orgShareSummarySchema = z.object({
   credential_count: z.number().int(),
 });
 
+/** The consent receipt of one share (JSON; the same as PDF): what was agreed, with whom, and what went. */
+export const shareReceiptSchema = z.object({
+  receipt_id: z.string(),
+  share_id: z.string(),
+  issued_at: z.string(),
+  clinician: z.object({ name: z.string() }),
+  organization: shareOrganizationSchema,
+  purpose: z.string(),
+  retention_days: z.number().int(),
+  shared_at: z.string(),
+  status: z.enum(['active', 'ended']),
+  ended_at: z.string().nullable(),
+  attestations: z.array(z.object({ id: z.string(), text: z.string() })),
+  signature: z.object({ full_name: z.string(), signed_at: z.string() }),
+  credentials: z.array(sharedCredentialSchema),
+  /** The organization the presentations are bound to, and the share's nonce. */
+  binding: z.object({ audience: z.string(), nonce: z.string() }),
+  /** SHA-256 (base64url) of the presentations as stored, in order. */
+  presentations_sha256: z.string(),
+});
+export type ShareReceipt = z.infer<typeof shareReceiptSchema>;
+
 /** The endpoints of sharing (decision 030: one contract per endpoint). */
 export const sharingApi = {
   checklist: contract({
@@ -217,6 +239,49 @@ export const sharingApi = {
     params: z.object({ id }),
     response: shareSchema,
     errors: ['request.not-found'],
+  }),
+  receipt: contract({
+    method: 'GET',
+    path: '/api/presentations/:id/receipt',
+    access: { action: 'share_credentials' },
+    tags: ['sharing'],
+    summary: 'The consent receipt of a share (JSON)',
+    params: z.object({ id }),
+    response: shareReceiptSchema,
+    errors: ['request.not-found'],
+  }),
+  receiptPdf: contract({
+    method: 'GET',
+    path: '/api/presentations/:id/receipt.pdf',
+    access: { action: 'share_credentials' },
+    tags: ['sharing'],
+    summary: 'The consent receipt of a share (PDF)',
+    params: z.object({ id }),
+    envelope: 'none',
+    response: z.string().meta({ description: 'The PDF’s bytes', format: 'binary' }),
+    errors: ['request.not-found'],
+  }),
+  fhir: contract({
+    method: 'GET',
+    path: '/api/presentations/:id/fhir',
+    access: { action: 'share_credentials' },
+    tags: ['sharing'],
+    summary: 'What a share disclosed as a FHIR R4 Bundle (application/fhir+json)',
+    params: z.object({ id }),
+    envelope: 'none',
+    response: z.string().meta({ description: 'A FHIR R4 Bundle of type collection' }),
+    errors: ['request.not-found'],
+  }),
+  orgFhir: contract({
+    method: 'GET',
+    path: '/api/org/shares/:id/fhir',
+    access: { action: 'view_shares' },
+    tags: ['sharing'],
+    summary: 'Downloads a share as a FHIR R4 Bundle; recorded and shown to the clinician',
+    params: z.object({ id }),
+    envelope: 'none',
+    response: z.string().meta({ description: 'A FHIR R4 Bundle of type collection' }),
+    errors: ['request.not-found', sharingErrors.accessEnded],
   }),
   orgList: contract({
     method: 'GET',

@@ -216,3 +216,24 @@ export async function listShareEvents(db: Db, shareIds: string[]) {
     .orderBy('seq')
     .execute();
 }
+
+/** The person's credentials named by a share, with what the FHIR export needs. */
+export async function listShareCredentials(db: Db, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('credentials')
+    .select(['id', 'fields', 'source', 'verified_at'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function readSpecialtyCode(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('self_attested')
+    .select('value')
+    .where('user_id', '=', userId)
+    .where('key', '=', 'basic_info|specialty_code')
+    .executeTakeFirst();
+  return typeof row?.value === 'string' && row.value ? row.value : null;
+}

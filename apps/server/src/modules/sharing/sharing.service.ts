@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEFAULT_VERIFICATION_WINDOW_DAYS,
   sharingErrors,
   translate,
   type CreateShareBody,
@@ -23,6 +24,8 @@ import {
 } from '../issuer/issuer.service';
 import { PresentationRejected, verifyPresentation, type DocumentFetcher } from '../issuer/verify';
 import { buildChecklist } from './checklist';
+import { receiptOf, receiptPdf } from './receipt';
+import { shareBundle } from './fhir';
 import {
   adoptSignature,
   endShare,
@@ -35,7 +38,9 @@ import {
   listOwnShares,
   listRequiredTasks,
   listShareableCandidates,
+  listShareCredentials,
   listShareEvents,
+  readSpecialtyCode,
   readAdoptedSignature,
   readUserName,
   type ShareRow,
@@ -472,4 +477,104 @@ export async function readOrgShare(deps: SharingDeps, caller: Caller, shareId: s
     audience: row.audience,
     nonce: row.nonce,
   };
+}
+
+/** GET /api/presentations/:id/receipt (and .pdf): the consent receipt of one of the caller's shares. */
+export async function shareReceipt(deps: SharingDeps, { userId, origin }: Caller, shareId: string) {
+  const row = await findOwnShare(deps.db, userId, shareId);
+  await audit(deps.db, origin, {
+    action: 'share.receipt',
+    outcome: row ? 'success' : 'failure',
+    user_id: userId,
+    target_type: 'share',
+    target_id: shareId,
+  });
+  if (!row) throw notFound();
+  const user = await readUserName(deps.db, userId);
+  return receiptOf(row, [user?.first_name, user?.last_name].filter(Boolean).join(' '));
+}
+
+export async function shareReceiptPdf(deps: SharingDeps, caller: Caller, shareId: string) {
+  return receiptPdf(await shareReceipt(deps, caller, shareId));
+}
+
+/** The FHIR R4 Bundle of what a share disclosed (only disclosed fields of the credentials it holds). */
+async function bundleOf(
+  deps: SharingDeps,
+  row: ShareRow & { user_id: string },
+  clinician: { first_name: string | null; last_name: string | null },
+) {
+  const items = row.items as ShareItem[];
+  const [rows, specialtyCode] = await Promise.all([
+    listShareCredentials(
+      deps.db,
+      row.user_id,
+      items.map((item) => item.credential_id),
+    ),
+    readSpecialtyCode(deps.db, row.user_id),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return shareBundle({
+    shareId: row.id,
+    sharedAt: new Date(row.created_at),
+    signedAt: new Date(row.signed_at),
+    clinician: { firstName: clinician.first_name, lastName: clinician.last_name },
+    organization: row.group_name,
+    specialtyCode,
+    windowDays: DEFAULT_VERIFICATION_WINDOW_DAYS,
+    credentials: items.map((item) => {
+      const credential = byId.get(item.credential_id);
+      const fields = Object.fromEntries(
+        Object.entries((credential?.fields ?? {}) as Record<string, unknown>).filter(([name]) =>
+          item.disclosed.includes(name === 'status' ? 'record_status' : name),
+        ),
+      );
+      return {
+        item,
+        fields,
+        source: credential?.source ?? item.schema_name,
+        verifiedAt: credential?.verified_at ? new Date(credential.verified_at) : null,
+      };
+    }),
+  });
+}
+
+/** GET /api/presentations/:id/fhir */
+export async function shareFhir(deps: SharingDeps, { userId, origin }: Caller, shareId: string) {
+  const row = await findOwnShare(deps.db, userId, shareId);
+  await audit(deps.db, origin, {
+    action: 'share.fhir',
+    outcome: row ? 'success' : 'failure',
+    user_id: userId,
+    target_type: 'share',
+    target_id: shareId,
+  });
+  if (!row) throw notFound();
+  const user = await readUserName(deps.db, userId);
+  return bundleOf(deps, row, { first_name: user?.first_name ?? null, last_name: user?.last_name ?? null });
+}
+
+/** GET /api/org/shares/:id/fhir: the organization's download, recorded for the clinician. */
+export async function orgShareFhir(deps: SharingDeps, caller: Caller, shareId: string) {
+  const groupId = staffGroupOf(caller);
+  const row = groupId ? await findGroupShare(deps.db, groupId, shareId) : undefined;
+  await audit(deps.db, caller.origin, {
+    action: 'share.org-download',
+    outcome: row && row.status === 'active' ? 'success' : 'failure',
+    user_id: caller.userId,
+    target_type: 'share',
+    target_id: shareId,
+  });
+  if (!row) throw notFound();
+  if (row.status === 'ended')
+    throw new AppError(410, sharingErrors.accessEnded, translate('share.access-ended'));
+  const bundle = await bundleOf(deps, row, row);
+  await insertShareEvent(deps.db, {
+    share_id: row.id,
+    kind: 'downloaded',
+    actor_id: caller.actorId,
+    actor_name: caller.actor?.name ?? null,
+    at: deps.clock(),
+  });
+  return bundle;
 }

@@ -2,7 +2,9 @@ import { createPublicKey, verify as verifySignature } from 'node:crypto';
 import { SUBSCRIBER_ACTIONS, type Share, type ShareChecklist } from '@credence/shared';
 import { digest } from '@sd-jwt/crypto-nodejs';
 import { SDJwtVcInstance } from '@sd-jwt/sd-jwt-vc';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import type { Bundle, Practitioner, VerificationResult } from 'fhir/r4';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { testClock, type TestClock } from '#server-test/helpers/clock';
 import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
 import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
@@ -13,6 +15,7 @@ import { writeIdVerificationStatus } from '../identity-verification/identity-ver
 import type { IssuerDeps } from '../issuer/issuer.service';
 import { PresentationRejected, verifyPresentation, type DocumentFetcher } from '../issuer/verify';
 import { loadServerSecrets } from '../secrets/secrets.service';
+import { shareBundle } from './fhir';
 
 // Issue 17, "Done when" (tests): the stored presentation verifies with @sd-jwt/sd-jwt-vc using only the public
 // issuer metadata and status list; it does not contain a left-out field; replayed with another audience or
@@ -185,7 +188,7 @@ describe('sharing with an organization', () => {
 
   const checklist = async (id = subscriptionId, s = session) =>
     t.app.inject({ method: 'GET', url: `/api/presentations/checklist/${id}`, headers: s.headers() });
-  const share = (payload: unknown, s = session) =>
+  const share = (payload: Record<string, unknown>, s = session) =>
     t.app.inject({ method: 'POST', url: '/api/presentations', headers: s.headers(), payload });
 
   it('is not ready while a credential type is missing, stale, or a task is open, and says where to fix each', async () => {
@@ -387,6 +390,109 @@ describe('sharing with an organization', () => {
     expect(await reason({ audience: row.audience, nonce: 'another-nonce' })).toBe('nonce');
   });
 
+  it('gives a consent receipt of the share, as JSON and as PDF, to its clinician only', async () => {
+    const json = await t.app.inject({
+      method: 'GET',
+      url: `/api/presentations/${stored.id}/receipt`,
+      headers: session.headers(),
+    });
+    expect(json.statusCode).toBe(200);
+    const receipt = json.json().data;
+    expect(receipt).toMatchObject({
+      share_id: stored.id,
+      clinician: { name: 'Maria Delgado-Reyes' },
+      organization: { name: 'Lakeside Clinic' },
+      purpose: 'Credentialing',
+      retention_days: 365,
+      signature: { full_name: 'Maria Delgado-Reyes' },
+      binding: { audience: `${ORIGIN}/organizations/lakeside-clinic` },
+    });
+    expect(receipt.attestations).toHaveLength(3);
+    const license = receipt.credentials.find((c: { credential_id: string }) => c.credential_id === licenseId);
+    expect(license.omitted).toEqual(['initial_date']);
+    expect(license.disclosed).not.toContain('initial_date');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/presentations/${stored.id}/receipt.pdf`,
+      headers: session.headers(),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const loaded = await PDFDocument.load(pdf.rawPayload);
+    expect(loaded.getTitle()).toBe(`Consent receipt ${stored.id}`);
+    expect(loaded.getPageCount()).toBeGreaterThanOrEqual(1);
+    for (const url of [
+      `/api/presentations/${stored.id}/receipt`,
+      `/api/presentations/${stored.id}/receipt.pdf`,
+    ])
+      expect((await t.app.inject({ method: 'GET', url, headers: otherSession.headers() })).statusCode).toBe(
+        404,
+      );
+  });
+
+  it('exports what was shared as a FHIR R4 Bundle: Practitioner qualifications (Da Vinci PDex) and one VerificationResult per verified item', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/presentations/${stored.id}/fhir`,
+      headers: session.headers(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/fhir+json');
+    // Type-checked against @types/fhir 0.0.44 (FHIR R4): shareBundle's return type is fhir/r4 Bundle.
+    const bundle = response.json() as Bundle;
+    expectTypeOf(shareBundle).returns.toEqualTypeOf<Bundle>();
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+    const resources = (bundle.entry ?? []).map((entry) => entry.resource!);
+    const practitioner = resources.find((r): r is Practitioner => r.resourceType === 'Practitioner')!;
+    expect(practitioner.name).toEqual([{ family: 'Delgado-Reyes', given: ['Maria'] }]);
+    expect(practitioner.qualification).toHaveLength(2);
+    const license = practitioner.qualification!.find((q) => q.identifier?.[0]?.value === 'RN-4471')!;
+    expect(license.code.coding).toEqual([
+      { system: 'http://terminology.hl7.org/CodeSystem/v2-0360', code: 'RN', display: 'Registered Nurse' },
+    ]);
+    expect(license.extension![0]!.url).toBe(
+      'http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/practitioner-qualification',
+    );
+    expect(license.extension![0]!.extension).toContainEqual({ url: 'status', valueCode: 'active' });
+    // The initial date was left out: the period holds only the expiry.
+    expect(license.period).toEqual({ end: '2028-02-28' });
+    const results = resources.filter((r): r is VerificationResult => r.resourceType === 'VerificationResult');
+    expect(results).toHaveLength(stored.credentials.length);
+    const urls = new Set((bundle.entry ?? []).map((entry) => entry.fullUrl));
+    for (const result of results) {
+      expect(result).toMatchObject({
+        status: 'validated',
+        validationType: { coding: [{ code: 'primary' }] },
+      });
+      expect(urls.has(result.target[0]!.reference)).toBe(true);
+      const index = Number(/qualification\[(\d+)\]/.exec(result.targetLocation![0]!)![1]);
+      expect(practitioner.qualification![index]).toBeDefined();
+    }
+    expect(resources.some((r) => r.resourceType === 'PractitionerRole')).toBe(true);
+
+    // The organization's download is recorded for the clinician; another clinician's share is a 404.
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/org/shares/${stored.id}/fhir`,
+      headers: staffSession.headers(),
+    });
+    expect(download.statusCode).toBe(200);
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: '/api/presentations',
+      headers: session.headers(),
+    });
+    const mine = (activity.json().data as Share[]).find((s) => s.id === stored.id)!;
+    expect(mine.events.map((e) => e.kind)).toContain('downloaded');
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/presentations/${stored.id}/fhir`,
+      headers: otherSession.headers(),
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
   it('keeps the adopted spelling of the signature for later shares', async () => {
     const wrong = await share({
       subscription_id: subscriptionId,
@@ -451,7 +557,7 @@ describe('sharing with an organization', () => {
       headers: session.headers(),
     });
     const mine = (activity.json().data as Share[]).find((s) => s.id === stored.id)!;
-    expect(mine.events.map((e) => e.kind)).toEqual(['shared', 'viewed']);
+    expect(mine.events.map((e) => e.kind)).toEqual(['shared', 'downloaded', 'viewed']);
     expect(mine.events[1]!.by).toBe('Casey Staff');
     // Another clinician sees none of it, and cannot end it.
     const theirs = await t.app.inject({
@@ -483,6 +589,12 @@ describe('sharing with an organization', () => {
     });
     expect(read.statusCode).toBe(410);
     expect(read.json().error.code).toBe('share.access-ended');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/org/shares/${stored.id}/fhir`,
+      headers: staffSession.headers(),
+    });
+    expect(download.statusCode).toBe(410);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/org/shares',

@@ -183,7 +183,7 @@ describe('the v3 dashboard', () => {
     expect(link.getAttribute('href')).toBe(`/professional-history/${REQUIREMENT}`);
     // Besides it, each organization's card leads to sharing with it (issue 17).
     const share = within(list).getByRole('link', { name: 'Share with Riverside Health' });
-    expect(share.getAttribute('href')).toBe(`/share/${SUBSCRIPTIONS[0].id}`);
+    expect(share.getAttribute('href')).toBe(`/share/${SUBSCRIPTIONS[0]!.id}`);
     expect(within(list).getAllByRole('link')).toHaveLength(3);
   });
 

@@ -465,7 +465,7 @@ describe('sharing with an organization', () => {
         status: 'validated',
         validationType: { coding: [{ code: 'primary' }] },
       });
-      expect(urls.has(result.target[0]!.reference)).toBe(true);
+      expect(urls.has(result.target![0]!.reference)).toBe(true);
       const index = Number(/qualification\[(\d+)\]/.exec(result.targetLocation![0]!)![1]);
       expect(practitioner.qualification![index]).toBeDefined();
     }

@@ -50,6 +50,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { usersRoutes } from './modules/users/users.routes';
 import { verificationsRoutes } from './modules/verifications/verifications.routes';
 import { issuerRoutes } from './modules/issuer/issuer.routes';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { runMonitoringPass, startMonitoring } from './modules/verifications/monitoring';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -107,6 +108,7 @@ const modules = [
   credentialsRoutes,
   documentsRoutes,
   issuerRoutes,
+  sharingRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

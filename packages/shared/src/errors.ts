@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountsErrors } from './api/accounts.errors';
 import { errorCodes } from './api/common.errors';
 import { documentErrors } from './api/documents.errors';
+import { sharingErrors } from './api/sharing.errors';
 import { lookupErrors } from './api/lookup-sources.errors';
 import { verificationCodeErrors } from './api/mobile-verification.errors';
 import { networkErrors } from './api/network.errors';
@@ -10,7 +11,7 @@ import { selfAttestedErrors } from './api/self-attested.errors';
 import { verificationErrors } from './api/verification.errors';
 
 export { accountsErrors, errorCodes, lookupErrors, networkErrors, resumeParserErrors, selfAttestedErrors };
-export { documentErrors, verificationCodeErrors, verificationErrors };
+export { documentErrors, sharingErrors, verificationCodeErrors, verificationErrors };
 
 /**
  * The one error envelope (DESIGN.md §2): every non-2xx answer of the API has this shape.
@@ -48,6 +49,7 @@ export const errorCatalogue = {
   network: networkErrors,
   verification: verificationErrors,
   documents: documentErrors,
+  sharing: sharingErrors,
 } as const;
 
 type Catalogue = typeof errorCatalogue;

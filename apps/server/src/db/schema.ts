@@ -63,6 +63,7 @@ import type {
   StatusEntriesTable,
   StatusListsTable,
 } from './schema/issuer-tables';
+import type { HolderSignaturesTable, ShareEventsTable, SharesTable } from './schema/sharing-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -78,6 +79,7 @@ export type * from './schema/hospital-tables';
 export type * from './schema/credential-tables';
 export type * from './schema/document-tables';
 export type * from './schema/issuer-tables';
+export type * from './schema/sharing-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -137,6 +139,9 @@ export interface Database {
   status_entries: StatusEntriesTable;
   work_verifications: WorkVerificationsTable;
   work_verification_tokens: WorkVerificationTokensTable;
+  shares: SharesTable;
+  share_events: ShareEventsTable;
+  holder_signatures: HolderSignaturesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { seedDemoSaml } from './seed-saml';
 import { DEMO_INVITATION_ID } from './seed-invites';
 import { seedEnrolledClinician } from './seed-enrolled';
 import { DEMO_VERIFICATIONS, seedWorkVerificationClinician } from './seed-work-verifications';
+import { DEMO_SHARING, seedSharingClinician } from './seed-sharing';
 
 /** The demo data's sign-in details; the README prints them. Local demo only, never a real account. */
 export const DEMO = {
@@ -207,6 +208,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     db,
     DEMO_REQUIREMENT_ID,
     DEMO_VERIFICATIONS.password === DEMO.clinicianPassword ? clinicianHash : undefined,
+  );
+  await seedSharingClinician(
+    db,
+    DEMO_SHARING.password === DEMO.clinicianPassword ? clinicianHash : undefined,
   );
   await seedDemoSaml(db, DEMO.organizationSlug);
   return true;

@@ -9,6 +9,7 @@ import {
   referencesApi,
   jobsApi,
   workHistoryApi,
+  sharingApi,
   type Contract,
 } from '@credence/shared';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
@@ -20,6 +21,11 @@ import { SOURCES } from '../../src/modules/exclusions/sources';
 import { createJob } from '../../src/modules/jobs/jobs.service';
 import { insertNotification } from '../../src/modules/notifications/notifications.repository';
 import { validReference } from '../../src/modules/references/references-test-support';
+import {
+  insertTestGroup,
+  insertTestShare,
+  insertTestSubscription,
+} from '../../src/modules/sharing/sharing-test-support';
 import { requirementFor, validJob } from '../../src/modules/work-history/work-history-test-support';
 import { systemClock } from '../../src/lib/clock';
 import { keyOf, send, type CallParts, type Party, type SecurityContext } from './security-context';
@@ -52,6 +58,22 @@ async function uploadedDocument(ctx: SecurityContext, owner: Party): Promise<str
     throw new Error(`uploading a document answered ${response.statusCode} ${response.body.slice(0, 160)}`);
   return (response.json() as { data: { id: string }[] }).data[0]!.id;
 }
+
+/** A share made with an organization the owner now acts for (the organization side's object). */
+const orgShare: ObjectMaker = async (ctx, owner) => {
+  const group = await insertTestGroup(ctx.db);
+  await ctx.db
+    .updateTable('actors')
+    .set({ subscriber_group_id: group.id })
+    .where('user_id', '=', owner.user.id)
+    .execute();
+  const clinician = await ctx.db
+    .insertInto('users')
+    .values({ email: `share.${group.slug}@credence.test`, first_name: 'Shared', last_name: 'Clinician' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await insertTestShare(ctx.db, clinician.id, group.id)).id;
+};
 
 /** Keyed by `METHOD /path` (keyOf). */
 export const objectMakers: Record<string, ObjectMaker> = {
@@ -112,4 +134,15 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(credentialsApi.remove)]: async (ctx, owner) => (await insertTestOffer(ctx.db, owner.user.id)).id,
   [keyOf(verificationApi.requestCred)]: async (ctx, owner) =>
     (await insertTestOffer(ctx.db, owner.user.id, { status: 'added' })).id,
+  // Subscriptions and shares are made by joining and sharing; stored as those would store them.
+  [keyOf(sharingApi.checklist)]: async (ctx, owner) =>
+    (await insertTestSubscription(ctx.db, owner.user.id)).id,
+  [keyOf(sharingApi.end)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
+  [keyOf(sharingApi.receipt)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
+  [keyOf(sharingApi.receiptPdf)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
+  // The organization's side: the owner acts for an organization a clinician shared with; the other party
+  // (an actor of no organization, or of another) gets the 404 of a missing share.
+  [keyOf(sharingApi.orgRead)]: orgShare,
+  [keyOf(sharingApi.orgFhir)]: orgShare,
+  [keyOf(sharingApi.fhir)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
 };

@@ -42,6 +42,9 @@ const BUILT: readonly Route['id'][] = [
   'yourData',
   'affiliations',
   'hospitalAffiliations',
+  // features/sharing
+  'share',
+  'shareActivity',
 ];
 const PLACEHOLDERS = ROUTE_TABLE.filter((route) => !route.public && !BUILT.includes(route.id));
 

@@ -40,6 +40,9 @@ export const errorWording: Readonly<Record<ErrorCode, WordingKey>> = {
   'claim.used': 'claim.used',
   'auth.link-failed': 'auth.link-failed',
   'verification.manual-entry': 'verification.manual-entry',
+  'share.not-ready': 'share.incomplete',
+  'share.signature-mismatch': 'share.signature-mismatch',
+  'share.access-ended': 'share.access-ended',
 };
 
 /** The wording for a code that arrived in an answer; undefined when it is not one of the catalogue's. */

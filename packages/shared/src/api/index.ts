@@ -29,6 +29,7 @@ import { trainingApi } from './training';
 import { workHistoryApi } from './work-history';
 import { jobsApi, verificationApi } from './verification';
 import { documentsApi } from './documents';
+import { sharingApi } from './sharing';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -67,4 +68,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(credentialsApi),
   ...Object.values(documentsApi),
   ...Object.values(issuerApi),
+  ...Object.values(sharingApi),
 ];

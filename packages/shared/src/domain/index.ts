@@ -18,6 +18,7 @@ export * from './provider-types';
 export * from './self-attested-keys';
 export * from './source-verifications';
 export * from './subscriptions';
+export * from './sharing';
 export * from './tasks';
 export * from './verification';
 export * from './wallet-completeness';

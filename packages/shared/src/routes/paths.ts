@@ -39,4 +39,6 @@ export const paths = {
   /** Where a failed account link lands, e.g. /v3/link-error. */
   v3Error: (kind: string) => buildPath('v3Error', { kind }),
   notificationPreferences: () => buildPath('notificationPreferences'),
+  share: (subscriptionId: string) => buildPath('share', { subscriptionId }),
+  shareActivity: () => buildPath('shareActivity'),
 } as const;

@@ -37,6 +37,8 @@ describe('route table', () => {
     expect(table).toEqual([
       ...SPEC_PATHS,
       '/notification-preferences',
+      '/share/:subscriptionId',
+      '/shares',
       '/v3/dashboard',
       '/v3/processing',
       '/v3/:kind-error',

@@ -54,6 +54,8 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   workVerification: loadOnce(() =>
     import('../../features/work-verification').then((m) => m.WorkVerificationPage),
   ),
+  share: loadOnce(() => import('../../features/sharing').then((m) => m.SharePage)),
+  shareActivity: loadOnce(() => import('../../features/sharing').then((m) => m.ShareActivityPage)),
   professionalHistory: loadOnce(() =>
     import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
   ),

@@ -181,7 +181,10 @@ describe('the v3 dashboard', () => {
     const link = within(list).getByRole('link', { name: 'Work history for Riverside Health' });
     expect(link.textContent).toBe('Work history');
     expect(link.getAttribute('href')).toBe(`/professional-history/${REQUIREMENT}`);
-    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    // Besides it, each organization's card leads to sharing with it (issue 17).
+    const share = within(list).getByRole('link', { name: 'Share with Riverside Health' });
+    expect(share.getAttribute('href')).toBe(`/share/${SUBSCRIPTIONS[0]!.id}`);
+    expect(within(list).getAllByRole('link')).toHaveLength(3);
   });
 
   it('leads each missing section to where it is added: enrolment steps, the work history; education is coming', async () => {

@@ -47,6 +47,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { usersRoutes } from './modules/users/users.routes';
 import { verificationsRoutes } from './modules/verifications/verifications.routes';
 import { issuerRoutes } from './modules/issuer/issuer.routes';
+import { consoleRoutes } from './modules/console/console.routes';
 import { runMonitoringPass, startMonitoring } from './modules/verifications/monitoring';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -103,6 +104,7 @@ const modules = [
   credentialsRoutes,
   documentsRoutes,
   issuerRoutes,
+  consoleRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

@@ -1,5 +1,6 @@
 import {
   affiliationsApi,
+  consoleApi,
   credentialsApi,
   verificationApi,
   documentsApi,
@@ -11,6 +12,11 @@ import {
   workHistoryApi,
   type Contract,
 } from '@credence/shared';
+import {
+  insertTestInvitation,
+  insertTestPendingJoin,
+  makeStaffOfNewGroup,
+} from '../../src/modules/console/console-test-support';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
 import { insertTestOffer } from '../../src/modules/credentials/credentials-test-support';
 import { uploadParts } from '../../src/modules/documents/documents-test-support';
@@ -112,4 +118,17 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(credentialsApi.remove)]: async (ctx, owner) => (await insertTestOffer(ctx.db, owner.user.id)).id,
   [keyOf(verificationApi.requestCred)]: async (ctx, owner) =>
     (await insertTestOffer(ctx.db, owner.user.id, { status: 'added' })).id,
+  // Console objects belong to a subscriber group: the owner becomes staff of a new group holding one.
+  [keyOf(consoleApi.resend)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestInvitation(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleApi.revoke)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestInvitation(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleApi.approve)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestPendingJoin(ctx.db, groupId, appReqId);
+  },
 };

@@ -42,6 +42,8 @@ const BUILT: readonly Route['id'][] = [
   'yourData',
   'affiliations',
   'hospitalAffiliations',
+  // features/console
+  'admin',
 ];
 const PLACEHOLDERS = ROUTE_TABLE.filter((route) => !route.public && !BUILT.includes(route.id));
 

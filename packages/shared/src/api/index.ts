@@ -28,6 +28,7 @@ import { trainingApi } from './training';
 import { workHistoryApi } from './work-history';
 import { jobsApi, verificationApi } from './verification';
 import { documentsApi } from './documents';
+import { consoleApi } from './console';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -65,4 +66,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(credentialsApi),
   ...Object.values(documentsApi),
   ...Object.values(issuerApi),
+  ...Object.values(consoleApi),
 ];

@@ -23,3 +23,4 @@ export * from './verification';
 export * from './wallet-completeness';
 export * from './wallet-credentials';
 export * from './work-history';
+export * from './staff';

@@ -37,6 +37,7 @@ describe('route table', () => {
     expect(table).toEqual([
       ...SPEC_PATHS,
       '/notification-preferences',
+      '/admin',
       '/v3/dashboard',
       '/v3/processing',
       '/v3/:kind-error',

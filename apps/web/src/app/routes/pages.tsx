@@ -54,6 +54,7 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   workVerification: loadOnce(() =>
     import('../../features/work-verification').then((m) => m.WorkVerificationPage),
   ),
+  admin: loadOnce(() => import('../../features/console').then((m) => m.ConsolePage)),
   professionalHistory: loadOnce(() =>
     import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
   ),

@@ -74,7 +74,7 @@ describe('/admin, the organization console', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Upload and invite' }));
     expect(await screen.findByText('Line 3: This email address is not valid.')).toBeTruthy();
-    expect(screen.getByText('1 invitations sent.')).toBeTruthy();
+    expect(screen.getByText('Invitations sent: 1.')).toBeTruthy();
     const [call] = callsTo(fetch, 'POST /api/console/invitations/csv');
     expect(JSON.parse(String(call!.body))).toEqual({
       app_req_id: REQ,

@@ -36,6 +36,16 @@ test('staff sign in on the administrator login, see the roster, invite by e-mail
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  // "File reviewed" records who and when.
+  await roster.getByRole('button', { name: 'Mark the file of Jordan Rivera reviewed' }).click();
+  await expect(page.getByText('The file of Jordan Rivera is marked reviewed.')).toBeVisible();
+  await expect(
+    roster
+      .getByRole('listitem')
+      .filter({ hasText: 'Jordan Rivera' })
+      .getByText(/File reviewed .* by Riverside Health credentialing/),
+  ).toBeVisible();
+
   // One invitation by e-mail: it lands in the outbox with its link, and on the roster as invited.
   const inviteForm = page.getByRole('region', { name: 'Invite a clinician' });
   await inviteForm.getByRole('textbox', { name: 'Email address' }).fill('not-an-address');

@@ -127,6 +127,10 @@ export const objectMakers: Record<string, ObjectMaker> = {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
     return insertTestInvitation(ctx.db, groupId, appReqId);
   },
+  [keyOf(consoleApi.reviewed)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestPendingJoin(ctx.db, groupId, appReqId);
+  },
   [keyOf(consoleApi.approve)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
     return insertTestPendingJoin(ctx.db, groupId, appReqId);

@@ -33,6 +33,9 @@ export const rosterEntrySchema = z.object({
   requirement: z.string().nullable(),
   state: rosterStateSchema,
   since: z.string(),
+  /** When staff marked the file reviewed (subscriptions only), and by whom (the staff actor's name). */
+  reviewed_at: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 
@@ -153,6 +156,16 @@ export const consoleApi = {
     summary: 'Withdraws an invitation not yet accepted',
     params: idParams,
     response: consoleInvitationSchema,
+    errors: ['request.not-found'],
+  }),
+  reviewed: contract({
+    method: 'POST',
+    path: '/api/console/roster/:id/reviewed',
+    access: { action: 'review_files' },
+    tags: ['console'],
+    summary: "Marks a subscribed clinician's file reviewed, recording who and when",
+    params: idParams,
+    response: rosterEntrySchema,
     errors: ['request.not-found'],
   }),
   pending: contract({

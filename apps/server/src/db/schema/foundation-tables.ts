@@ -71,6 +71,9 @@ export interface SubscriptionsTable {
   /** 0025: the staff actor who approved a pending join, and when. */
   approved_by: string | null;
   approved_at: Timestamp | null;
+  /** 0025: the staff actor who marked the clinician's file reviewed, and when. */
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
 }
 
 export interface ClinicianTasksTable {

@@ -127,6 +127,12 @@ export const listGroupSubscriptions = (db: Db, groupId: string) =>
       'subscriptions.status',
       'subscriptions.created_at',
       'subscriptions.app_req_id',
+      'subscriptions.reviewed_at',
+      eb
+        .selectFrom('actors')
+        .select('actors.name')
+        .whereRef('actors.id', '=', 'subscriptions.reviewed_by')
+        .as('reviewed_by_name'),
       'users.first_name',
       'users.last_name',
       'users.email',
@@ -176,3 +182,11 @@ export const approveSubscription = (db: Db, id: string, actorId: string | null, 
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
+
+export const markReviewed = (db: Db, groupId: string, id: string, actorId: string | null, now: Date) =>
+  db
+    .updateTable('subscriptions')
+    .set({ reviewed_by: actorId, reviewed_at: now })
+    .where('id', '=', id)
+    .where('subscriber_group_id', '=', groupId)
+    .executeTakeFirst();

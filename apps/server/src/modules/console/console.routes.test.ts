@@ -82,6 +82,7 @@ describe('the organization console', () => {
       ['POST', '/api/console/invitations/csv', { csv: 'email\nx@credence.test', app_req_id: home.appReqId }],
       ['POST', `/api/console/invitations/${DEMO_INVITATION_ID}/resend`],
       ['POST', `/api/console/invitations/${DEMO_INVITATION_ID}/revoke`],
+      ['POST', `/api/console/roster/${DEMO_INVITATION_ID}/reviewed`],
       ['GET', '/api/console/subscriptions/pending'],
       ['POST', `/api/console/subscriptions/${DEMO_INVITATION_ID}/approve`],
     ];
@@ -324,5 +325,39 @@ describe('the organization console', () => {
       (await call(staff.credentialing_reviewer, 'POST', `/api/console/subscriptions/${pending.id}/approve`))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('"file reviewed" records who and when; a recruiter may not (403); another group gets 404', async () => {
+    const roster = (await call(staff.admin, 'GET', '/api/console/roster')).json().data as {
+      id: string;
+      first_name: string;
+    }[];
+    const jordan = roster.find((row) => row.first_name === 'Jordan')!;
+    const url = `/api/console/roster/${jordan.id}/reviewed`;
+    const recruiter = await call(staff.recruiter, 'POST', url);
+    expect(recruiter.statusCode).toBe(403);
+    expect(recruiter.json().error.code).toBe('auth.insufficient-permission');
+    const theirs = await call(staff.otherAdmin, 'POST', url);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error.code).toBe('request.not-found');
+    expect(
+      (await call(staff.credentialing_reviewer, 'POST', `/api/console/roster/${DEMO_INVITATION_ID}/reviewed`))
+        .statusCode,
+    ).toBe(404);
+
+    const reviewed = await call(staff.credentialing_reviewer, 'POST', url);
+    expect(reviewed.statusCode).toBe(200);
+    expect(reviewed.json().data).toMatchObject({
+      id: jordan.id,
+      first_name: 'Jordan',
+      reviewed_by: 'Staff credentialing_reviewer',
+    });
+    expect(Date.now() - new Date(reviewed.json().data.reviewed_at).getTime()).toBeLessThan(60_000);
+    const audited = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'outcome'])
+      .where('action', '=', 'console.file.reviewed')
+      .execute();
+    expect(audited).toEqual([{ action: 'console.file.reviewed', outcome: 'success' }]);
   });
 });

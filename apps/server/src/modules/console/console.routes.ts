@@ -7,6 +7,7 @@ import {
   consoleMe,
   invitations,
   invite,
+  markFileReviewed,
   inviteFromCsv,
   pendingSubscriptions,
   requirements,
@@ -25,6 +26,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
   route(app, consoleApi.inviteCsv, ({ caller, body }) => inviteFromCsv(deps, caller, body));
   route(app, consoleApi.resend, ({ caller, params }) => resend(deps, caller, params.id));
   route(app, consoleApi.revoke, ({ caller, params }) => revoke(deps, caller, params.id));
+  route(app, consoleApi.reviewed, ({ caller, params }) => markFileReviewed(deps, caller, params.id));
   route(app, consoleApi.pending, ({ caller }) => pendingSubscriptions(deps, caller));
   route(app, consoleApi.approve, ({ caller, params }) => approve(deps, caller, params.id));
 };

@@ -30,6 +30,7 @@ import {
   listInvitations,
   listRequirements,
   markResent,
+  markReviewed,
   markRevoked,
   openInvitationEmails,
   type InvitationRow,
@@ -90,24 +91,7 @@ export async function roster(deps: ConsoleDeps, caller: Caller) {
     listGroupSubscriptions(deps.db, groupId),
     listInvitations(deps.db, groupId),
   ]);
-  const entries = subscriptions.map((row) => ({
-    id: row.id,
-    kind: 'subscription' as const,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    requirement: row.requirement,
-    state: rosterState({
-      invitedOnly: false,
-      enrolled: row.enrollment_status === 'finished',
-      openRequiredTasks: row.open_required_tasks ?? 0,
-      problem: row.status === 'pending' || (row.problems ?? 0) > 0,
-      // TODO(sharing, issue 18): true once the clinician shared a presentation with this group. The sharing
-      // module is being built in parallel; plug its "shared with group" query in here when it is merged.
-      shared: false,
-    }),
-    since: iso(row.created_at)!,
-  }));
+  const entries = subscriptions.map(rosterEntryOf);
   const invited = invitations
     .filter((row) => row.status === 'open')
     .map((row) => ({
@@ -125,6 +109,8 @@ export async function roster(deps: ConsoleDeps, caller: Caller) {
         shared: false,
       }),
       since: iso(row.created_at)!,
+      reviewed_at: null,
+      reviewed_by: null,
     }));
   for (const row of subscriptions) {
     await audit(deps.db, caller.origin, {
@@ -136,6 +122,48 @@ export async function roster(deps: ConsoleDeps, caller: Caller) {
     });
   }
   return [...entries, ...invited];
+}
+
+type SubscriptionRow = Awaited<ReturnType<typeof listGroupSubscriptions>>[number];
+
+function rosterEntryOf(row: SubscriptionRow) {
+  return {
+    id: row.id,
+    kind: 'subscription' as const,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    requirement: row.requirement,
+    state: rosterState({
+      invitedOnly: false,
+      enrolled: row.enrollment_status === 'finished',
+      openRequiredTasks: row.open_required_tasks ?? 0,
+      problem: row.status === 'pending' || (row.problems ?? 0) > 0,
+      // TODO(sharing, issue 18): true once the clinician shared a presentation with this group. The sharing
+      // module is being built in parallel; plug its "shared with group" query in here when it is merged.
+      shared: false,
+    }),
+    since: iso(row.created_at)!,
+    reviewed_at: iso(row.reviewed_at),
+    reviewed_by: row.reviewed_by_name,
+  };
+}
+
+/** "File reviewed" (issue 18): records who and when on the subscription; another group's is a 404. */
+export async function markFileReviewed(deps: ConsoleDeps, caller: Caller, id: string) {
+  const groupId = groupOf(caller);
+  if (!groupId) throw notFound();
+  const updated = await markReviewed(deps.db, groupId, id, caller.actorId, deps.clock());
+  if (Number(updated.numUpdatedRows) === 0) throw notFound();
+  const row = (await listGroupSubscriptions(deps.db, groupId)).find((s) => s.id === id)!;
+  await audit(deps.db, caller.origin, {
+    action: 'console.file.reviewed',
+    outcome: 'success',
+    target_type: 'user',
+    target_id: row.user_id,
+    details: { subscription_id: id },
+  });
+  return rosterEntryOf(row);
 }
 
 export async function requirements(deps: ConsoleDeps, caller: Caller) {

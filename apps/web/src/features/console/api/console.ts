@@ -56,3 +56,11 @@ export function useApprove() {
     onSuccess: refresh,
   });
 }
+
+export function useMarkReviewed() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(consoleApi.reviewed, { params: { id } }),
+    onSuccess: refresh,
+  });
+}

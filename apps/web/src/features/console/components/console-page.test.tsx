@@ -22,6 +22,8 @@ const roster = [
     requirement: 'Hospitalist onboarding',
     state: 'action_needed',
     since: '2026-11-01T00:00:00.000Z',
+    reviewed_at: null,
+    reviewed_by: null,
   },
   {
     id: 'i1',
@@ -32,6 +34,8 @@ const roster = [
     requirement: 'Hospitalist onboarding',
     state: 'invited',
     since: '2026-11-01T00:00:00.000Z',
+    reviewed_at: null,
+    reviewed_by: null,
   },
 ];
 
@@ -42,6 +46,9 @@ function server(role: 'admin' | 'credentialing_reviewer' | 'recruiter') {
     'GET /api/console/requirements': json({ data: [{ id: REQ, name: 'Hospitalist onboarding' }] }),
     'GET /api/console/invitations': json({ data: [] }),
     'GET /api/console/subscriptions/pending': json({ data: [] }),
+    'POST /api/console/roster/s1/reviewed': json({
+      data: { ...roster[0], reviewed_at: '2026-11-28T10:00:00.000Z', reviewed_by: 'Dana Brooks' },
+    }),
     'POST /api/console/invitations/csv': json({
       data: { invited: 1, rejected: [{ line: 3, reason: 'This email address is not valid.' }] },
     }),
@@ -62,6 +69,11 @@ describe('/admin, the organization console', () => {
     expect(screen.queryByRole('heading', { name: 'Invite a clinician' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Waiting for approval' })).toBeTruthy();
     expect(callsTo(fetch, 'GET /api/console/invitations')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark the file of Jordan Rivera reviewed' }));
+    expect(await screen.findByText('The file of Jordan Rivera is marked reviewed.')).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/console/roster/s1/reviewed')).toHaveLength(1);
+    // Only subscribed clinicians have a file to review.
+    expect(screen.queryByRole('button', { name: /Avery Chen/ })).toBeNull();
   });
 
   it('a recruiter uploads a CSV and sees the report line by line', async () => {
@@ -81,5 +93,7 @@ describe('/admin, the organization console', () => {
       csv: 'email\na@credence.test\nnot-an-address\n',
     });
     expect(screen.queryByRole('heading', { name: 'Waiting for approval' })).toBeNull();
+    // A recruiter cannot mark a file reviewed.
+    expect(screen.queryByRole('button', { name: /reviewed/ })).toBeNull();
   });
 });

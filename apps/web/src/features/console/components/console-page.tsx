@@ -43,7 +43,7 @@ export function ConsolePage() {
       <p className="lead">
         {t('console.lead', { organization: me.data.group.name, role: t(roleKey(me.data.role)) })}
       </p>
-      <RosterList />
+      <RosterList canReview={may('review_files')} />
       {may('invite_clinicians') && (
         <>
           <InviteForm />

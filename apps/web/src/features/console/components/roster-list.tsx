@@ -1,18 +1,22 @@
 import type { RosterEntry } from '@credence/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoster } from '../api/console';
+import { useMarkReviewed, useRoster } from '../api/console';
 
 const nameOf = (entry: Pick<RosterEntry, 'first_name' | 'last_name'>) =>
   [entry.first_name, entry.last_name].filter(Boolean).join(' ');
 
-/** Every clinician subscribed or invited, with their state. */
-export function RosterList() {
-  const { t } = useTranslation();
+/** Every clinician subscribed or invited, with their state; "file reviewed" for those who may review. */
+export function RosterList({ canReview }: { canReview: boolean }) {
+  const { t, i18n } = useTranslation();
   const roster = useRoster();
+  const review = useMarkReviewed();
+  const [done, setDone] = useState('');
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   return (
     <section className="console__section" aria-labelledby="console-roster">
       <h2 id="console-roster">{t('console.roster.title')}</h2>
-      {roster.isPending && <p role="status">{t('console.loading')}</p>}
+      <p role="status">{roster.isPending ? t('console.loading') : done}</p>
       {roster.isError && <p>{t('console.load-failed')}</p>}
       {roster.data?.length === 0 && <p>{t('console.roster.empty')}</p>}
       {roster.data && roster.data.length > 0 && (
@@ -27,10 +31,33 @@ export function RosterList() {
                     ? t('console.roster.requirement', { name: entry.requirement })
                     : t('console.roster.no-requirement')}
                 </span>
+                {entry.reviewed_at && (
+                  <span>
+                    {t('console.roster.reviewed', {
+                      date: date(entry.reviewed_at),
+                      by: entry.reviewed_by ?? '—',
+                    })}
+                  </span>
+                )}
               </div>
               <span className={`console__state console__state--${entry.state}`}>
                 {t(`console.state.${entry.state}`)}
               </span>
+              {canReview && entry.kind === 'subscription' && (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={review.isPending}
+                  onClick={() => {
+                    const name = nameOf(entry) || entry.email || '';
+                    review.mutate(entry.id, {
+                      onSuccess: () => setDone(t('console.roster.marked', { name })),
+                    });
+                  }}
+                >
+                  {t('console.roster.mark-reviewed', { name: nameOf(entry) || entry.email || '' })}
+                </button>
+              )}
             </li>
           ))}
         </ul>

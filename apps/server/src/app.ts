@@ -51,6 +51,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { verificationsRoutes } from './modules/verifications/verifications.routes';
 import { issuerRoutes } from './modules/issuer/issuer.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { consoleRoutes } from './modules/console/console.routes';
 import { runMonitoringPass, startMonitoring } from './modules/verifications/monitoring';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -109,6 +110,7 @@ const modules = [
   documentsRoutes,
   issuerRoutes,
   sharingRoutes,
+  consoleRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

@@ -45,3 +45,4 @@ export * from './work-history/index';
 export * from './ws-messages';
 export * from './api/contract';
 export * from './api/index';
+export * from './api/console';

@@ -1,9 +1,10 @@
-import { HOLDER_ACTIONS, SUBSCRIBER_ACTIONS, selfAttestedKey } from '@credence/shared';
+import { HOLDER_ACTIONS, STAFF_ROLE_ACTIONS, selfAttestedKey } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './schema';
 import { seedDemoSaml } from './seed-saml';
 import { DEMO_INVITATION_ID } from './seed-invites';
+import { seedConsoleStaff } from './seed-console';
 import { seedEnrolledClinician } from './seed-enrolled';
 import { DEMO_VERIFICATIONS, seedWorkVerificationClinician } from './seed-work-verifications';
 import { DEMO_SHARING, seedSharingClinician } from './seed-sharing';
@@ -183,7 +184,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .values({
         user_id: admin.id,
         access_level: 'admin',
-        actions: [...SUBSCRIBER_ACTIONS],
+        actions: [...STAFF_ROLE_ACTIONS.admin],
         name: 'Riverside Health credentialing',
         subscriber_group_id: group.id,
       })
@@ -214,5 +215,11 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     DEMO_SHARING.password === DEMO.clinicianPassword ? clinicianHash : undefined,
   );
   await seedDemoSaml(db, DEMO.organizationSlug);
+  const riverside = await db
+    .selectFrom('subscriber_groups')
+    .select('id')
+    .where('slug', '=', DEMO.organizationSlug)
+    .executeTakeFirstOrThrow();
+  await seedConsoleStaff(db, riverside.id, DEMO.adminPassword, adminHash);
   return true;
 }

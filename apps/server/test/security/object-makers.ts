@@ -1,5 +1,6 @@
 import {
   affiliationsApi,
+  consoleApi,
   credentialsApi,
   verificationApi,
   documentsApi,
@@ -12,6 +13,11 @@ import {
   sharingApi,
   type Contract,
 } from '@credence/shared';
+import {
+  insertTestInvitation,
+  insertTestPendingJoin,
+  makeStaffOfNewGroup,
+} from '../../src/modules/console/console-test-support';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
 import { insertTestOffer } from '../../src/modules/credentials/credentials-test-support';
 import { uploadParts } from '../../src/modules/documents/documents-test-support';
@@ -145,4 +151,21 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(sharingApi.orgRead)]: orgShare,
   [keyOf(sharingApi.orgFhir)]: orgShare,
   [keyOf(sharingApi.fhir)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
+  // Console objects belong to a subscriber group: the owner becomes staff of a new group holding one.
+  [keyOf(consoleApi.resend)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestInvitation(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleApi.revoke)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestInvitation(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleApi.reviewed)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestPendingJoin(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleApi.approve)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestPendingJoin(ctx.db, groupId, appReqId);
+  },
 };

@@ -45,6 +45,8 @@ const BUILT: readonly Route['id'][] = [
   // features/sharing
   'share',
   'shareActivity',
+  // features/console
+  'admin',
 ];
 const PLACEHOLDERS = ROUTE_TABLE.filter((route) => !route.public && !BUILT.includes(route.id));
 

@@ -30,6 +30,7 @@ import { workHistoryApi } from './work-history';
 import { jobsApi, verificationApi } from './verification';
 import { documentsApi } from './documents';
 import { sharingApi } from './sharing';
+import { consoleApi } from './console';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -69,4 +70,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(documentsApi),
   ...Object.values(issuerApi),
   ...Object.values(sharingApi),
+  ...Object.values(consoleApi),
 ];

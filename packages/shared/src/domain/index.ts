@@ -24,3 +24,4 @@ export * from './verification';
 export * from './wallet-completeness';
 export * from './wallet-credentials';
 export * from './work-history';
+export * from './staff';

@@ -8,6 +8,7 @@ export const paths = {
   callback: (query?: { invite_id?: string }) => buildPath('callback', {}, query),
   acceptInvite: (inviteId: string) => buildPath('acceptInvite', {}, { invite_id: inviteId }),
   actionCenter: () => buildPath('actionCenter'),
+  admin: () => buildPath('admin'),
   affiliations: () => buildPath('affiliations'),
   claimAccount: (query: { hash: string; nonce: string }) => buildPath('claimAccount', {}, query),
   resetPassword: (error: ResetPasswordError) => buildPath('resetPassword', { error }),

@@ -39,6 +39,7 @@ describe('route table', () => {
       '/notification-preferences',
       '/share/:subscriptionId',
       '/shares',
+      '/admin',
       '/v3/dashboard',
       '/v3/processing',
       '/v3/:kind-error',

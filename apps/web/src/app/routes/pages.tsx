@@ -56,6 +56,7 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   ),
   share: loadOnce(() => import('../../features/sharing').then((m) => m.SharePage)),
   shareActivity: loadOnce(() => import('../../features/sharing').then((m) => m.ShareActivityPage)),
+  admin: loadOnce(() => import('../../features/console').then((m) => m.ConsolePage)),
   professionalHistory: loadOnce(() =>
     import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
   ),

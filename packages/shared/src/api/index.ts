@@ -28,6 +28,7 @@ import { trainingApi } from './training';
 import { workHistoryApi } from './work-history';
 import { jobsApi, verificationApi } from './verification';
 import { documentsApi } from './documents';
+import { malpracticeApi } from './malpractice';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -64,5 +65,6 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(exclusionsApi),
   ...Object.values(credentialsApi),
   ...Object.values(documentsApi),
+  ...Object.values(malpracticeApi),
   ...Object.values(issuerApi),
 ];

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { seedDemoMalpractice } from './db/seed-malpractice';
 
 async function main() {
   const config = loadConfig();
@@ -14,7 +15,11 @@ async function main() {
   if (config.SEED_DEMO) await seedDemo(handle.db);
 
   const app = await buildApp({ config, db: handle.db });
-  if (config.SEED_DEMO) await app.seedDemoDocuments();
+  if (config.SEED_DEMO) {
+    await app.seedDemoDocuments();
+    // The demo policy points at a demo face sheet, so it follows the documents.
+    await seedDemoMalpractice(handle.db);
+  }
   // Values written before sealing began, or sealed under a key that has since rotated, move to the current key.
   const resealed = await app.resealSensitiveValues();
   if (resealed.values + resealed.history > 0) app.log.info(resealed, 'sensitive values sealed anew');

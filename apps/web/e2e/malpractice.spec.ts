@@ -79,7 +79,7 @@ test('upload a face sheet, fill the policy, reuse the document on a second polic
   // The policy: the dates' order is checked before it is sent.
   await page.getByLabel('Carrier name').fill('Harbor Indemnity');
   await page.getByLabel('Policy number').fill('HI-55021');
-  await page.getByLabel('Effective date').fill('2025-03-01');
+  await page.getByLabel('Effective date', { exact: true }).fill('2025-03-01');
   await page.getByLabel('Expiration date').fill('2025-02-28');
   await page.getByLabel('Per-occurrence coverage (USD)').fill('$1,000,000');
   await page.getByRole('button', { name: 'Save policy' }).click();

@@ -1,12 +1,7 @@
-import {
-  documentsApi,
-  malpracticeApi,
-  workHistoryApi,
-  type DocumentData,
-  type MalpracticeRecord,
-} from '@credence/shared';
+import { documentsApi, malpracticeApi, workHistoryApi, type MalpracticeRecord } from '@credence/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, endpointQuery } from '#web/lib/api-endpoint';
+import { uploadDocumentFile } from '#web/lib/document-upload';
 
 // The malpractice calls of 000 §7 (contracts: packages/shared/src/api/malpractice.ts).
 
@@ -35,19 +30,6 @@ export const useDocumentList = () => useQuery(documentsQuery());
 /** GET /api/work_history: the positions a policy may cover. */
 export const useWorkHistory = () => useQuery(endpointQuery(workHistoryApi.list, { query: {} }));
 
-/**
- * A face sheet through the documents module's upload (POST /api/document, document_type 'malpractice'):
- * the fields first, then the file; uploading means agreeing to the terms of use (001 §5). `onProgress`
- * follows the bytes sent, in percent. Answers the new document (the first item of the answer, 001 §7).
- */
-export async function uploadFaceSheet(
-  file: File,
-  onProgress: (percent: number) => void,
-): Promise<DocumentData | undefined> {
-  const form = new FormData();
-  form.append('document_type', 'malpractice');
-  form.append('agree_terms', 'true');
-  form.append(documentsApi.upload.multipart.file, file, file.name);
-  const [document] = await callEndpoint(documentsApi.upload, {}, { form, onUploadProgress: onProgress });
-  return document;
-}
+/** A face sheet through the documents module's upload (document_type 'malpractice'). */
+export const uploadFaceSheet = (file: File, onProgress: (percent: number) => void) =>
+  uploadDocumentFile(file, 'malpractice', onProgress);

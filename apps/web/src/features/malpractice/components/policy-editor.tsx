@@ -191,7 +191,6 @@ function FaceSheet({
         onRemove={() => form.setValue('document', null, { shouldDirty: true })}
         progress={progress}
         error={failure ?? bound.error}
-        hint={t('upload.terms')}
         disabled={progress !== undefined}
         required
       />

@@ -409,3 +409,43 @@ describe('nothing half-written', () => {
     expect(JSON.stringify(rows)).not.toMatch(/Coastal|CM-12345/);
   });
 });
+
+describe('a position’s certificate of insurance', () => {
+  it('shows in /documents as used by the position, until the position goes', async () => {
+    const { call, uploadSheet } = await clinician();
+    const certificate = await uploadSheet('coi.pdf');
+    const positionId = randomUUID();
+    const entry = {
+      id: positionId,
+      type: 'job',
+      institution: 'Riverside Health',
+      address_line1: '100 River Road',
+      address_city: 'Springfield',
+      address_state: 'IL',
+      address_zip: '62701',
+      start_date: '01/2022',
+      isCurrent: true,
+      reference_info: true,
+      hasCoverage: true,
+      policies: [
+        { id: 'p-1', document: { id: certificate.id, name: certificate.name } },
+        // Another clinician's or an unknown document gets no row (and no error).
+        { id: 'p-2', document: { id: randomUUID(), name: 'elsewhere.pdf' } },
+      ],
+    };
+    expect((await call('POST', '/api/work_history', { entry })).statusCode).toBe(201);
+    const usesOf = async () =>
+      ((bodyOf(await call('GET', '/api/document')).data as DocumentData[])[0]!.used_in ?? []).map((use) => [
+        use.kind,
+        use.id,
+        use.label,
+      ]);
+    expect(await usesOf()).toEqual([['work_history', positionId, 'Riverside Health']]);
+    const noCoverage = { ...entry, hasCoverage: false, policies: [] };
+    expect((await call('PUT', '/api/work_history', { entry: noCoverage })).statusCode).toBe(200);
+    expect(await usesOf()).toEqual([]);
+    expect((await call('PUT', '/api/work_history', { entry })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/work_history?id=${positionId}`)).statusCode).toBe(200);
+    expect(await usesOf()).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import { passwordRoutes } from './modules/auth-pages/password.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { malpracticeRoutes } from './modules/malpractice/malpractice.routes';
 import { seedDemoDocuments } from './modules/documents/documents.seed';
 import { createObjectStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
@@ -108,6 +109,7 @@ const modules = [
   exclusionsRoutes,
   credentialsRoutes,
   documentsRoutes,
+  malpracticeRoutes,
   issuerRoutes,
   sharingRoutes,
   consoleRoutes,

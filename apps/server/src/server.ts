@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { seedHospitalDirectory } from './db/seed-hospitals';
+import { seedDemoMalpractice } from './db/seed-malpractice';
 
 async function main() {
   const config = loadConfig();
@@ -17,7 +18,11 @@ async function main() {
   await seedHospitalDirectory(handle.db);
 
   const app = await buildApp({ config, db: handle.db });
-  if (config.SEED_DEMO) await app.seedDemoDocuments();
+  if (config.SEED_DEMO) {
+    await app.seedDemoDocuments();
+    // The demo policy points at a demo face sheet, so it follows the documents.
+    await seedDemoMalpractice(handle.db);
+  }
   // Values written before sealing began, or sealed under a key that has since rotated, move to the current key:
   // profile values and their history, the issuer's and holders' signing keys, and the files' wrapped keys.
   const resealed = await app.resealSensitiveValues();

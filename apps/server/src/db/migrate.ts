@@ -22,6 +22,7 @@ import * as m0021 from './migrations/0021-credential-dispute-order';
 import * as m0023 from './migrations/0023-sharing';
 import * as m0024 from './migrations/0024-hospitals';
 import * as m0025 from './migrations/0025-console';
+import * as m0026 from './migrations/0026-malpractice';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0023-sharing': m0023,
   '0024-hospitals': m0024,
   '0025-console': m0025,
+  '0026-malpractice': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -57,6 +57,7 @@ import type {
   PersonPicturesTable,
 } from './schema/credential-tables';
 import type { DocumentsTable, DocumentUsesTable, PrivilegingFormsTable } from './schema/document-tables';
+import type { MalpracticeRecordsTable } from './schema/malpractice-tables';
 import type {
   HolderKeysTable,
   IssuerKeysTable,
@@ -80,6 +81,7 @@ export type * from './schema/credential-tables';
 export type * from './schema/document-tables';
 export type * from './schema/issuer-tables';
 export type * from './schema/sharing-tables';
+export type * from './schema/malpractice-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -133,6 +135,7 @@ export interface Database {
   documents: DocumentsTable;
   document_uses: DocumentUsesTable;
   privileging_forms: PrivilegingFormsTable;
+  malpractice_records: MalpracticeRecordsTable;
   issuer_keys: IssuerKeysTable;
   holder_keys: HolderKeysTable;
   status_lists: StatusListsTable;

@@ -9,6 +9,7 @@ import {
   notificationsApi,
   referencesApi,
   jobsApi,
+  malpracticeApi,
   workHistoryApi,
   sharingApi,
   type Contract,
@@ -133,6 +134,18 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(documentsApi.link)]: uploadedDocument,
   [keyOf(documentsApi.download)]: uploadedDocument,
   [keyOf(documentsApi.remove)]: uploadedDocument,
+  // A no-coverage explanation: a malpractice record that needs no document.
+  [keyOf(malpracticeApi.remove)]: async (ctx, owner) => {
+    const response = await send(
+      ctx,
+      malpracticeApi.create,
+      { body: { record: { is_explanation: true, no_coverage_reason: 'Resident' } } },
+      { session: owner.session },
+    );
+    if (response.statusCode !== 201)
+      throw new Error(`POST /api/malpractice answered ${response.statusCode} ${response.body.slice(0, 160)}`);
+    return (response.json() as { data: { id: string } }).data.id;
+  },
   [keyOf(jobsApi.get)]: async (ctx, owner) =>
     (await createJob({ db: ctx.db, clock: systemClock }, { userId: owner.user.id, kind: 'consent.pdf' })).id,
   // Offers are made by the server from a verification (no endpoint creates one): stored as one would be.

@@ -31,6 +31,7 @@ import { jobsApi, verificationApi } from './verification';
 import { documentsApi } from './documents';
 import { sharingApi } from './sharing';
 import { consoleApi } from './console';
+import { malpracticeApi } from './malpractice';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -68,6 +69,7 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(exclusionsApi),
   ...Object.values(credentialsApi),
   ...Object.values(documentsApi),
+  ...Object.values(malpracticeApi),
   ...Object.values(issuerApi),
   ...Object.values(sharingApi),
   ...Object.values(consoleApi),

@@ -43,6 +43,7 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   idVerify: loadOnce(() => import('../../features/enrollment').then((m) => m.IdVerifyPage)),
   verifyIdentity: loadOnce(() => import('../../features/enrollment').then((m) => m.VerifyIdentityPage)),
   documents: loadOnce(() => import('../../features/documents').then((m) => m.DocumentsPage)),
+  insurance: loadOnce(() => import('../../features/malpractice').then((m) => m.InsurancePage)),
   credentials: loadOnce(() => import('../../features/wallet').then((m) => m.CredentialsPage)),
   verifiedSourceReview: loadOnce(() => import('../../features/wallet').then((m) => m.ReviewPage)),
   personalInformation: loadOnce(() => import('../../features/wallet').then((m) => m.PersonalInformationPage)),

@@ -63,10 +63,7 @@ export interface RosterSignals {
   openRequiredTasks: number;
   /** A flagged or failed primary-source check, or a pending join waiting for the group. */
   problem: boolean;
-  /**
-   * The clinician shared a presentation with this group. TODO(sharing, issue 18): the sharing module built
-   * in parallel supplies this signal; until it is merged the roster passes false (console.service.ts).
-   */
+  /** The clinician shared with this group through the subscription, and has not ended that access. */
   shared: boolean;
 }
 

@@ -159,6 +159,14 @@ export const listGroupSubscriptions = (db: Db, groupId: string) =>
         .whereRef('verifications.user_id', '=', 'subscriptions.user_id')
         .where('verifications.status', 'in', ['flagged', 'error'])
         .as('problems'),
+      // A share to this group through this subscription whose access the clinician has not ended.
+      eb
+        .selectFrom('shares')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('shares.subscription_id', '=', 'subscriptions.id')
+        .where('shares.subscriber_group_id', '=', groupId)
+        .where('shares.status', '=', 'active')
+        .as('active_shares'),
     ])
     .where('subscriptions.subscriber_group_id', '=', groupId)
     .orderBy('users.last_name')

@@ -4,6 +4,7 @@ import { DEMO, seedDemo } from '../../db/seed';
 import { DEMO_INVITATION_ID } from '../../db/seed-invites';
 import { otherOrganization, riverside } from '#server-test/helpers/organizations';
 import { createUser, signIn, type TestSession } from '#server-test/helpers/sign-in';
+import { insertTestShare } from '../sharing/sharing-test-support';
 import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 // The organization console (issue 18): each route's action, each role's reach, and that staff of another
@@ -104,7 +105,8 @@ describe('the organization console', () => {
       first_name: 'Avery',
       state: 'invited',
     });
-    expect(rows.every((row) => row.first_name !== 'Sam')).toBe(true);
+    // The other organization's invitation (otherOrganization) is not Riverside's.
+    expect(rows.every((row) => row.id !== other.inviteId)).toBe(true);
     const audited = await t.database.db
       .selectFrom('audit_log')
       .select(['target_id', 'details'])
@@ -255,6 +257,23 @@ describe('the organization console', () => {
     expect(
       (await call(staff.admin, 'POST', `/api/console/invitations/${created.id}/resend`)).statusCode,
     ).toBe(404);
+  });
+
+  it('a clinician who shared with the group shows as shared until they end that access', async () => {
+    const sharer = await createUser(t.database.db, { firstName: 'Shay', lastName: 'Sharer' });
+    const share = await insertTestShare(t.database.db, sharer.id, home.groupId);
+    // The same clinician's share with another group does not count for this one.
+    await insertTestShare(t.database.db, sharer.id);
+    const stateOf = async () => {
+      const rows = (await call(staff.admin, 'GET', '/api/console/roster')).json().data as {
+        first_name: string | null;
+        state: string;
+      }[];
+      return rows.filter((row) => row.first_name === 'Shay').map((row) => row.state);
+    };
+    expect(await stateOf()).toEqual(['shared']);
+    await t.database.db.updateTable('shares').set({ status: 'ended' }).where('id', '=', share.id).execute();
+    expect(await stateOf()).toEqual(['enrolling']);
   });
 
   it("resend and revoke of another group's invitation are the same 404 as a missing one", async () => {

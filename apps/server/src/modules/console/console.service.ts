@@ -139,9 +139,7 @@ function rosterEntryOf(row: SubscriptionRow) {
       enrolled: row.enrollment_status === 'finished',
       openRequiredTasks: row.open_required_tasks ?? 0,
       problem: row.status === 'pending' || (row.problems ?? 0) > 0,
-      // TODO(sharing, issue 18): true once the clinician shared a presentation with this group. The sharing
-      // module is being built in parallel; plug its "shared with group" query in here when it is merged.
-      shared: false,
+      shared: (row.active_shares ?? 0) > 0,
     }),
     since: iso(row.created_at)!,
     reviewed_at: iso(row.reviewed_at),

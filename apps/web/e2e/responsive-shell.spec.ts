@@ -156,6 +156,7 @@ test('the menu on a phone: every section one tap away, Escape and a route change
     'Work history',
     'Affiliations',
     'Hospital affiliations',
+    'Documents',
     'Your data',
     'Notification settings',
   ]);
@@ -215,6 +216,7 @@ test('the finished demo clinician (Morgan Lee) shows as enrolled, and every dash
     'Work history',
     'Affiliations',
     'Hospital affiliations',
+    'Documents',
     'Your data',
     'Notification settings',
   ]);

@@ -151,8 +151,11 @@ export const WORK_VERIFICATION_CREDENTIAL_FIELDS = [
   'signed_at',
 ] as const;
 
-/** A dispute: open until the re-check of the source answers it (decision 035). */
-export const DISPUTE_STATUSES = ['open', 'upheld', 'rejected'] as const;
+/**
+ * A dispute: open until the re-check of the source answers it (decision 035); `unanswered` when that re-check
+ * failed on every try, so nothing was decided (decision 042).
+ */
+export const DISPUTE_STATUSES = ['open', 'upheld', 'rejected', 'unanswered'] as const;
 export const disputeStatusSchema = z.enum(DISPUTE_STATUSES);
 export type DisputeStatus = z.infer<typeof disputeStatusSchema>;
 

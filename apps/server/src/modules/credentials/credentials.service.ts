@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { audit, type AuditOrigin } from '../audit/audit.service';
+import { findOwned as findOwnedDocument } from '../documents/documents.repository';
 import { readIdVerificationStatus } from '../identity-verification/identity-verification.repository';
 import { readSubject } from '../verifications/subject';
 import { queueVerification } from '../verifications/verifications.service';
@@ -247,6 +248,11 @@ export async function removeCredential(
     // No job re-checks a verifier's signed record: it is corrected by asking the verifier again.
     if (row.source === WORK_VERIFICATION_SOURCE)
       throw conflict('A signed work verification is corrected by asking the verifier again');
+    // Evidence must be one of the caller's own stored documents: another's, or none, is the same 404.
+    if (body.document_id) {
+      const document = await findOwnedDocument(trx, caller.userId, body.document_id);
+      if (!document || document.status !== 'stored') throw notFound();
+    }
     const source = verificationSourceSchema.parse(row.source);
     const queued = await queueVerification({ db: trx, clock: deps.clock }, { userId: caller.userId, source });
     const dispute = await insertDispute(trx, {

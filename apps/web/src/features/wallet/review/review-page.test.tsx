@@ -182,3 +182,34 @@ describe('/verified-source-review: a verifier’s signed record (decision 042)',
     ).toBeTruthy();
   });
 });
+
+describe('/verified-source-review: a dispute the source could not check (decision 042)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the answer "could not be checked … try again later" from the error catalogue', async () => {
+    walletApi([
+      credentialSample({
+        name: 'NPI 1234567893',
+        dispute: {
+          reason: 'Wrong name',
+          document_id: null,
+          status: 'unanswered',
+          opened_at: '2026-11-25T10:00:00.000Z',
+          answer: 'verification.dispute-unchecked',
+          answered_at: '2026-11-25T12:00:00.000Z',
+          answer_evidence: null,
+        },
+      }),
+    ]);
+    await renderApp('/verified-source-review');
+    const disputes = await screen.findByRole('region', { name: 'Your disputes' }, { timeout: 8000 });
+    expect(within(disputes).getByText('Dispute could not be checked')).toBeTruthy();
+    expect(
+      within(disputes).getByText(
+        /Your dispute could not be checked: the source did not answer when we asked it again\. Your credential is unchanged\. Please try again later\./,
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -45,7 +45,7 @@ async function checkPage(page: Page, shot: string) {
 test('a new NP enrols, reviews the offers (accepts several, disputes one), finds them on /credentials, and the dispute is answered', async ({
   page,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const stamp = Date.now();
   await signUp(page, {
     email: `np.wallet.${stamp}@credence.test`,

@@ -16,6 +16,7 @@ import { passwordRoutes } from './modules/auth-pages/password.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { malpracticeRoutes } from './modules/malpractice/malpractice.routes';
 import { seedDemoDocuments } from './modules/documents/documents.seed';
 import { createObjectStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
@@ -29,6 +30,8 @@ import { createProvider } from './modules/oidc/oidc.provider';
 import { oidcRoutes } from './modules/oidc/oidc.routes';
 import { loadServerSecrets, type KeyProvider } from './modules/secrets/secrets.service';
 import { resealSensitiveValues, type ResealResult } from './modules/self-attested/reseal.service';
+import { resealSigningKeys } from './modules/issuer/reseal';
+import { rewrapFileKeys } from './modules/documents/reseal';
 import { selfAttestedRoutes } from './modules/self-attested/self-attested.routes';
 import { mobileVerificationRoutes } from './modules/mobile-verification/mobile-verification.routes';
 import { identityVerificationRoutes } from './modules/identity-verification/identity-verification.routes';
@@ -39,6 +42,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { workHistoryRoutes } from './modules/work-history/work-history.routes';
 import { affiliationsRoutes } from './modules/affiliations/affiliations.routes';
+import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { referencesRoutes } from './modules/references/references.routes';
 import { workVerificationRoutes } from './modules/work-verification/work-verification.routes';
 import { exclusionsRoutes } from './modules/exclusions/exclusions.routes';
@@ -47,6 +51,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { usersRoutes } from './modules/users/users.routes';
 import { verificationsRoutes } from './modules/verifications/verifications.routes';
 import { issuerRoutes } from './modules/issuer/issuer.routes';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { consoleRoutes } from './modules/console/console.routes';
 import { runMonitoringPass, startMonitoring } from './modules/verifications/monitoring';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -96,13 +102,17 @@ const modules = [
   resumeParserRoutes,
   workHistoryRoutes,
   affiliationsRoutes,
+  hospitalsRoutes,
   referencesRoutes,
   workVerificationRoutes,
   verificationsRoutes,
   exclusionsRoutes,
   credentialsRoutes,
   documentsRoutes,
+  malpracticeRoutes,
   issuerRoutes,
+  sharingRoutes,
+  consoleRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
@@ -155,9 +165,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     ...(deps.keyProvider ? { keyProvider: deps.keyProvider } : {}),
     warn: (message) => app.log.warn(message),
   });
-  app.decorate('resealSensitiveValues', () =>
-    resealSensitiveValues({ db: deps.db, dataKeys: secrets.dataKeys }),
-  );
+  app.decorate('resealSensitiveValues', async () => {
+    const sealing = { db: deps.db, dataKeys: secrets.dataKeys };
+    const values = await resealSensitiveValues(sealing);
+    return {
+      ...values,
+      signing_keys: await resealSigningKeys(sealing),
+      file_keys: await rewrapFileKeys(sealing),
+    };
+  });
   const provider = createProvider({ config: deps.config, db: deps.db, clock, secrets });
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'sign-in provider error'));
   const moduleDeps: ModuleDeps = {
@@ -219,7 +235,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeList: RouteOptions[];
     /** The re-seal job (decision 025): server.ts runs it at each start. */
-    resealSensitiveValues(): Promise<ResealResult>;
+    resealSensitiveValues(): Promise<ResealResult & { signing_keys: number; file_keys: number }>;
     /** One verification monitoring pass (`npm run monitoring`). */
     runMonitoringPass(): ReturnType<typeof runMonitoringPass>;
     /** Starts the in-process verification scheduler (server.ts), stopped when the app closes. */

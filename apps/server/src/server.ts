@@ -6,18 +6,28 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { seedHospitalDirectory } from './db/seed-hospitals';
+import { seedDemoMalpractice } from './db/seed-malpractice';
 
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(handle.db);
   if (config.SEED_DEMO) await seedDemo(handle.db);
+  // The shipped hospital directory when none is loaded yet (decision 044): a few seconds the first time only.
+  await seedHospitalDirectory(handle.db);
 
   const app = await buildApp({ config, db: handle.db });
-  if (config.SEED_DEMO) await app.seedDemoDocuments();
-  // Values written before sealing began, or sealed under a key that has since rotated, move to the current key.
+  if (config.SEED_DEMO) {
+    await app.seedDemoDocuments();
+    // The demo policy points at a demo face sheet, so it follows the documents.
+    await seedDemoMalpractice(handle.db);
+  }
+  // Values written before sealing began, or sealed under a key that has since rotated, move to the current key:
+  // profile values and their history, the issuer's and holders' signing keys, and the files' wrapped keys.
   const resealed = await app.resealSensitiveValues();
-  if (resealed.values + resealed.history > 0) app.log.info(resealed, 'sensitive values sealed anew');
+  if (Object.values(resealed).some((count) => count > 0))
+    app.log.info(resealed, 'sensitive values sealed anew');
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');

@@ -28,14 +28,15 @@ test('the demo clinician opens /action-center and lands on the v3 dashboard by a
   const other = page.getByRole('list', { name: 'Other tasks' });
   await expect(other.getByText('Upload your Basic Life Support (BLS) card')).toBeVisible();
   await expect(page.getByText('From Riverside Health')).toHaveCount(2);
-  // Only the name is in the demo profile: one section of ten.
-  await expect(page.getByRole('img', { name: 'Wallet 10% complete' })).toBeVisible();
+  // Only the name is in the demo profile: one of ten sections and two verified items (identity, exclusion
+  // screening; decision 042): 1 of 12.
+  await expect(page.getByRole('img', { name: 'Wallet 8% complete' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your organizations' })).toContainText('Riverside Health');
 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/screenshots/dashboard.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
-  await expect(page.getByRole('img', { name: 'Wallet 10% complete' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Wallet 8% complete' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/screenshots/dashboard-360.png', fullPage: true });
 

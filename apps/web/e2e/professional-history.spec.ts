@@ -50,6 +50,16 @@ async function openWorkHistory(page: Page) {
   await expect(page.getByText('Requested by Riverside Health')).toBeVisible();
 }
 
+/** No sideways scroll at this width (the hospital list included). */
+async function fitsAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  const size = await page.evaluate(() => ({
+    innerWidth: window.innerWidth,
+    scrollWidth: document.documentElement.scrollWidth,
+  }));
+  expect(size.scrollWidth, `sideways scroll at ${width} px`).toBeLessThanOrEqual(size.innerWidth);
+}
+
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -161,11 +171,45 @@ test.describe.serial('professional history', () => {
     await pressButton(page, page.getByRole('button', { name: 'Add an affiliation' }));
     const editor = page.getByRole('region', { name: 'Add an affiliation' });
     await expect(editor.getByRole('heading', { name: 'Add an affiliation' })).toBeFocused();
-    await typeInto(page, field(page, 'Hospital or institution'), 'St. Mary Hospital');
-    await typeInto(page, page.getByRole('combobox', { name: 'Address line 1' }), '40 Oak Avenue');
-    await typeInto(page, field(page, 'City'), 'Springfield');
-    await chooseOption(page, page.getByRole('combobox', { name: 'State' }), 'Illinois');
-    await typeInto(page, field(page, 'ZIP code'), '62702');
+    // The hospital is found in the CMS directory (decision 044), by street address and by name, and
+    // choosing it with the keyboard fills its name and address.
+    const hospital = page.getByRole('combobox', { name: 'Hospital or institution' });
+    const hospitals = page.getByRole('listbox', { name: 'Hospitals' });
+    await typeInto(page, hospital, '1108 Ross Clark Cir');
+    const southeast = hospitals.getByRole('option', {
+      name: 'SOUTHEAST HEALTH MEDICAL CENTER, 1108 ROSS CLARK CIRCLE, DOTHAN, AL 36301',
+    });
+    await expect(southeast).toBeVisible();
+    await expect(hospital).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await fitsAt(page, 360);
+    await page.keyboard.press('ArrowDown');
+    await expect(hospital).toHaveAttribute('aria-activedescendant', (await southeast.getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await expect(hospital).toHaveValue('SOUTHEAST HEALTH MEDICAL CENTER');
+    await expect(page.getByRole('combobox', { name: 'Address line 1' })).toHaveValue(
+      '1108 ROSS CLARK CIRCLE',
+    );
+    await expect(field(page, 'City')).toHaveValue('DOTHAN');
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('AL');
+    await expect(field(page, 'ZIP code')).toHaveValue('36301');
+
+    await typeInto(page, hospital, 'riverside community hospital');
+    const riverside = hospitals.getByRole('option', {
+      name: 'RIVERSIDE COMMUNITY HOSPITAL, 4445 MAGNOLIA AVENUE, RIVERSIDE, CA 92501',
+    });
+    await expect(riverside).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(hospital).toHaveValue('RIVERSIDE COMMUNITY HOSPITAL');
+    await expect(page.getByRole('combobox', { name: 'Address line 1' })).toHaveValue('4445 MAGNOLIA AVENUE');
+    await expect(field(page, 'City')).toHaveValue('RIVERSIDE');
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('CA');
+    await expect(field(page, 'ZIP code')).toHaveValue('92501');
+    await expect(
+      page.getByText("The hospital's name and address are filled in. Please check them."),
+    ).toBeAttached();
+    await fitsAt(page, 1280);
     await typeInto(page, field(page, 'Start date'), '20190301');
     await expect(field(page, 'Start date')).toHaveValue('2019-03-01');
     await setCheckbox(page, page.getByRole('checkbox', { name: 'I currently hold privileges here' }));
@@ -185,7 +229,7 @@ test.describe.serial('professional history', () => {
     await pressButton(page, editor.getByRole('button', { name: 'Save' }));
     await expect(editor).toBeHidden();
     const list = page.getByRole('region', { name: 'Your hospital affiliations' });
-    await expect(list.getByText('St. Mary Hospital')).toBeVisible();
+    await expect(list.getByText('RIVERSIDE COMMUNITY HOSPITAL')).toBeVisible();
     await expect(list.getByText('Cardiology · 2019-03-01 – Present')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Professional history steps' })).toContainText(
       'Affiliations (Complete)',

@@ -126,10 +126,13 @@ test('a new clinician: the header, the SSN and code boxes and the dashboard fit 
   await expect(
     missing.getByText('Work history: you can add it once an organization asks for it'),
   ).toBeVisible();
+  // The verified items follow the sections (decision 042): identity and the exclusion screening always.
   await expect(missing.getByRole('link')).toHaveText([
     'Confirmed mobile number',
     'NPI or NCSBN ID',
     'State licenses',
+    'Verified identity',
+    'Exclusion screening result',
   ]);
   await missing.getByRole('link', { name: 'Confirmed mobile number' }).click();
   await expect(stepHeading(page, 'Mobile number')).toBeVisible();
@@ -156,6 +159,7 @@ test('the menu on a phone: every section one tap away, Escape and a route change
     'Work history',
     'Affiliations',
     'Hospital affiliations',
+    'Documents',
     'Your data',
     'Notification settings',
   ]);
@@ -215,6 +219,7 @@ test('the finished demo clinician (Morgan Lee) shows as enrolled, and every dash
     'Work history',
     'Affiliations',
     'Hospital affiliations',
+    'Documents',
     'Your data',
     'Notification settings',
   ]);

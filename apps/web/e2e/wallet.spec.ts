@@ -45,7 +45,7 @@ async function checkPage(page: Page, shot: string) {
 test('a new NP enrols, reviews the offers (accepts several, disputes one), finds them on /credentials, and the dispute is answered', async ({
   page,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const stamp = Date.now();
   await signUp(page, {
     email: `np.wallet.${stamp}@credence.test`,
@@ -158,15 +158,53 @@ test('a new NP enrols, reviews the offers (accepts several, disputes one), finds
   ).toBeVisible();
   await checkPage(page, 'credentials');
 
+  // The answered dispute is on the card of its credential too.
+  await expect(page.getByText(/Dispute answered|Dispute upheld/).first()).toBeVisible();
+
   // The other wallet pages open, pass axe and fit at 360 and 1280 px.
   for (const [path, heading, shot] of [
     ['/personal-information', 'Personal information', 'personal-information'],
     ['/your-data', 'Your data', 'your-data'],
     ['/affiliations', 'Affiliations', 'affiliations'],
     ['/hospital-affiliations', 'Hospital affiliations', 'hospital-affiliations'],
+    ['/documents', 'Documents', 'documents'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await checkPage(page, shot);
   }
+
+  // /personal-information: each section's history of changes (decision 042); the address was typed by the
+  // clinician during enrolment.
+  await page.goto('/personal-information');
+  const address = page.getByRole('region', { name: 'Home address' });
+  await address.getByText('History of changes').click();
+  const changes = address.getByRole('list', { name: 'Changes to Home address, newest first' });
+  await expect(changes.getByRole('listitem').filter({ hasText: '12 Harbor Way' }).first()).toContainText(
+    '(by you)',
+  );
+  await checkPage(page, 'personal-information-history');
+
+  // The dashboard counts verified items and links each missing one to where it is added; the header links
+  // every wallet section.
+  await page.goto('/v3/dashboard');
+  await expect(page.getByRole('img', { name: /^Wallet \d+% complete$/ })).toBeVisible();
+  const still = page.getByRole('list', { name: 'Still to add:' });
+  await expect(still.getByRole('link', { name: 'Verified identity' })).toHaveAttribute(
+    'href',
+    '/verify-identity',
+  );
+  await page.setViewportSize({ width: 360, height: 900 });
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const name of [
+    'Credentials',
+    'Review verified information',
+    'Personal information',
+    'Affiliations',
+    'Documents',
+    'Your data',
+  ])
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

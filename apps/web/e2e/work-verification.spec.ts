@@ -8,7 +8,8 @@ import { signInThroughEntry } from './support/sign-in';
 // work history verified): one signed, one pending, and Madison General Hospital with no verifier yet. The
 // clinician names a verifier for it; the verifier opens the e-mailed link in a fresh browser context (no
 // account), fills the form and signs; the clinician then sees "Signed by verifier"; the link no longer
-// works; the signed PDF opens and holds the record.
+// works; the signed PDF opens and holds the record; the clinician finds it as a work_verification offer and
+// accepts it, and the request shows verified.
 const clinician = { email: 'demo.verifications@credence.test', password: 'Wallet-Demo-2026' };
 const REQUIREMENT = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
 const VERIFIER = { name: 'Alex Moreno', email: `verifier.${Date.now()}@madisongeneral.test` };
@@ -41,7 +42,7 @@ test('a clinician asks for a verification, the verifier signs it, the clinician 
   page,
   browser,
 }) => {
-  test.setTimeout(400_000);
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: 360, height: 800 });
   await openVerifications(page);
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: POSITION }) });
@@ -144,6 +145,29 @@ test('a clinician asks for a verification, the verifier signs it, the clinician 
   await openVerifications(later);
   const signed = later.getByRole('listitem').filter({ has: later.getByRole('heading', { name: POSITION }) });
   await expect(signed.getByText('Signed by verifier')).toBeVisible();
+  await expectNoAxeViolations(later);
+
+  // The signed verification is a work_verification offer in the wallet (decision 042): the verifier's
+  // answers, evidence from the verifier. Accepting it marks the request verified.
+  const OFFER = 'Work verification, Madison General Hospital';
+  await later.goto('/verified-source-review');
+  const offer = later.getByRole('article', { name: OFFER });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByText(/From the institution's verifier, checked/)).toBeVisible();
+  await expect(offer.getByText('Nurse manager, Cardiology')).toBeVisible();
+  await expect(offer.getByText('Coverys')).toBeVisible();
+  await expect(offer.getByRole('button', { name: /Dispute this credential/ })).toHaveCount(0);
+  await expectNoAxeViolations(later);
+  await offer.getByRole('checkbox', { name: /I have reviewed this information/ }).check();
+  await offer.getByRole('button', { name: /^Accept/ }).click();
+  await expect(offer).toBeHidden();
+  await later.goto(`/professional-history/${REQUIREMENT}/verifications`);
+  const verified = later
+    .getByRole('listitem')
+    .filter({ has: later.getByRole('heading', { name: POSITION }) });
+  await expect(verified.getByText('Verified', { exact: true })).toBeVisible();
+  await later.goto('/credentials');
+  await expect(later.getByRole('heading', { name: OFFER })).toBeVisible();
   await expectNoAxeViolations(later);
   await laterContext.close();
 });

@@ -3,6 +3,7 @@ import { accountsErrors } from './api/accounts.errors';
 import { errorCodes } from './api/common.errors';
 import { documentErrors } from './api/documents.errors';
 import { taskErrors } from './api/tasks.errors';
+import { sharingErrors } from './api/sharing.errors';
 import { lookupErrors } from './api/lookup-sources.errors';
 import { verificationCodeErrors } from './api/mobile-verification.errors';
 import { networkErrors } from './api/network.errors';
@@ -12,6 +13,7 @@ import { verificationErrors } from './api/verification.errors';
 
 export { accountsErrors, errorCodes, lookupErrors, networkErrors, resumeParserErrors, selfAttestedErrors };
 export { documentErrors, taskErrors, verificationCodeErrors, verificationErrors };
+export { documentErrors, sharingErrors, verificationCodeErrors, verificationErrors };
 
 /**
  * The one error envelope (DESIGN.md §2): every non-2xx answer of the API has this shape.
@@ -50,6 +52,7 @@ export const errorCatalogue = {
   verification: verificationErrors,
   documents: documentErrors,
   tasks: taskErrors,
+  sharing: sharingErrors,
 } as const;
 
 type Catalogue = typeof errorCatalogue;

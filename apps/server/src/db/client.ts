@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { pgliteListen, postgresListen, type Listen } from './listen';
@@ -86,8 +87,11 @@ export function connectPostgres(connectionString: string, poolSize = 10): Databa
   return { db, kind: 'postgres', listen, close: () => db.destroy() };
 }
 
-/** The PostgreSQL extensions the migrations create (fuzzystrmatch: exclusion screening, decision 033). */
-export const pgliteExtensions = { fuzzystrmatch };
+/**
+ * The PostgreSQL extensions the migrations create (fuzzystrmatch: exclusion screening, decision 033; pg_trgm:
+ * the hospital directory's search, decision 044).
+ */
+export const pgliteExtensions = { fuzzystrmatch, pg_trgm };
 
 export function wrapPGlite(pglite: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

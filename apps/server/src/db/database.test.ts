@@ -53,8 +53,8 @@ describe('migrations and seed', () => {
     expect(actor.settings).toEqual({ id_verification: 'not_started' });
     const { rows } = await sql<{ n: number }>`select count(*)::int8 as n from users`.execute(handle.db);
     // The demo clinician, the enrolled demo clinician, the clinician with work verifications and the
-    // organization's administrator.
-    expect(rows[0]?.n).toBe(4);
+    // organization's administrator, credentialing reviewer and recruiter (seed-console.ts).
+    expect(rows[0]?.n).toBe(6);
   });
 });
 

@@ -19,6 +19,11 @@ import * as m0018 from './migrations/0018-credential-issuer';
 import * as m0019 from './migrations/0019-documents';
 import * as m0020 from './migrations/0020-work-verifications';
 import * as m0021 from './migrations/0021-credential-dispute-order';
+import * as m0022 from './migrations/0022-unanswered-disputes';
+import * as m0023 from './migrations/0023-sharing';
+import * as m0024 from './migrations/0024-hospitals';
+import * as m0025 from './migrations/0025-console';
+import * as m0026 from './migrations/0026-malpractice';
 import * as m0027 from './migrations/0027-tasks-and-consent-signatures';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
@@ -43,6 +48,11 @@ const migrations: Record<string, Migration> = {
   '0019-documents': m0019,
   '0020-work-verifications': m0020,
   '0021-credential-dispute-order': m0021,
+  '0022-unanswered-disputes': m0022,
+  '0023-sharing': m0023,
+  '0024-hospitals': m0024,
+  '0025-console': m0025,
+  '0026-malpractice': m0026,
   '0027-tasks-and-consent-signatures': m0027,
 };
 

@@ -50,18 +50,21 @@ import type {
   ExclusionSubjectsTable,
   ExclusionSubjectNamesTable,
 } from './schema/exclusion-tables';
+import type { HospitalReleasesTable, HospitalsTable } from './schema/hospital-tables';
 import type {
   CredentialDisputesTable,
   CredentialsTable,
   PersonPicturesTable,
 } from './schema/credential-tables';
 import type { DocumentsTable, DocumentUsesTable, PrivilegingFormsTable } from './schema/document-tables';
+import type { MalpracticeRecordsTable } from './schema/malpractice-tables';
 import type {
   HolderKeysTable,
   IssuerKeysTable,
   StatusEntriesTable,
   StatusListsTable,
 } from './schema/issuer-tables';
+import type { HolderSignaturesTable, ShareEventsTable, SharesTable } from './schema/sharing-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -73,9 +76,12 @@ export type * from './schema/work-history-tables';
 export type * from './schema/reference-tables';
 export type * from './schema/work-verification-tables';
 export type * from './schema/exclusion-tables';
+export type * from './schema/hospital-tables';
 export type * from './schema/credential-tables';
 export type * from './schema/document-tables';
 export type * from './schema/issuer-tables';
+export type * from './schema/sharing-tables';
+export type * from './schema/malpractice-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -114,6 +120,8 @@ export interface Database {
   peer_references: PeerReferencesTable;
   reference_changes: ReferenceChangesTable;
   exclusion_snapshots: ExclusionSnapshotsTable;
+  hospital_releases: HospitalReleasesTable;
+  hospitals: HospitalsTable;
   exclusion_rows: ExclusionRowsTable;
   exclusion_row_names: ExclusionRowNamesTable;
   exclusion_staging: ExclusionStagingTable;
@@ -127,12 +135,16 @@ export interface Database {
   documents: DocumentsTable;
   document_uses: DocumentUsesTable;
   privileging_forms: PrivilegingFormsTable;
+  malpractice_records: MalpracticeRecordsTable;
   issuer_keys: IssuerKeysTable;
   holder_keys: HolderKeysTable;
   status_lists: StatusListsTable;
   status_entries: StatusEntriesTable;
   work_verifications: WorkVerificationsTable;
   work_verification_tokens: WorkVerificationTokensTable;
+  shares: SharesTable;
+  share_events: ShareEventsTable;
+  holder_signatures: HolderSignaturesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,11 +1,13 @@
-import { HOLDER_ACTIONS, SUBSCRIBER_ACTIONS, selfAttestedKey } from '@credence/shared';
+import { HOLDER_ACTIONS, STAFF_ROLE_ACTIONS, selfAttestedKey } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './schema';
 import { seedDemoSaml } from './seed-saml';
 import { DEMO_INVITATION_ID } from './seed-invites';
+import { seedConsoleStaff } from './seed-console';
 import { seedEnrolledClinician } from './seed-enrolled';
 import { DEMO_VERIFICATIONS, seedWorkVerificationClinician } from './seed-work-verifications';
+import { DEMO_SHARING, seedSharingClinician } from './seed-sharing';
 
 /** The demo data's sign-in details; the README prints them. Local demo only, never a real account. */
 export const DEMO = {
@@ -185,7 +187,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .values({
         user_id: admin.id,
         access_level: 'admin',
-        actions: [...SUBSCRIBER_ACTIONS],
+        actions: [...STAFF_ROLE_ACTIONS.admin],
         name: 'Riverside Health credentialing',
         subscriber_group_id: group.id,
       })
@@ -211,6 +213,16 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     DEMO_REQUIREMENT_ID,
     DEMO_VERIFICATIONS.password === DEMO.clinicianPassword ? clinicianHash : undefined,
   );
+  await seedSharingClinician(
+    db,
+    DEMO_SHARING.password === DEMO.clinicianPassword ? clinicianHash : undefined,
+  );
   await seedDemoSaml(db, DEMO.organizationSlug);
+  const riverside = await db
+    .selectFrom('subscriber_groups')
+    .select('id')
+    .where('slug', '=', DEMO.organizationSlug)
+    .executeTakeFirstOrThrow();
+  await seedConsoleStaff(db, riverside.id, DEMO.adminPassword, adminHash);
   return true;
 }

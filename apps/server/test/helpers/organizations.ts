@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
+import { DEMO_REQUIREMENT_ID } from '../../src/db/seed';
 
 /** A second organization with a requirement and an open invitation: what staff of another one must not reach. */
 export async function otherOrganization(db: Kysely<Database>) {
@@ -33,10 +34,12 @@ export async function riverside(db: Kysely<Database>) {
     .select('id')
     .where('slug', '=', 'riverside-health')
     .executeTakeFirstOrThrow();
+  // Riverside has more than one requirement (the sharing demo's "Nurse onboarding" too): the hospitalist one.
   const requirement = await db
     .selectFrom('application_requirements')
     .select('id')
     .where('subscriber_group_id', '=', group.id)
+    .where('id', '=', DEMO_REQUIREMENT_ID)
     .executeTakeFirstOrThrow();
   return { groupId: group.id, appReqId: requirement.id };
 }

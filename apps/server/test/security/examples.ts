@@ -2,6 +2,7 @@ import type { Contract } from '@credence/shared';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 import { z } from 'zod';
 import {
+  hospitalsApi,
   mobileVerificationApi,
   selfAttestedApi,
   verificationApi,
@@ -113,6 +114,25 @@ export const examples: Record<string, Example> = {
   },
   // 1234567893 passes the NPI check digit (Luhn with the 80840 prefix).
   [keyOf(nppesApi.record)]: { input: () => ({ params: { number: '1234567893' } }) },
+  // Exactly one of q, address and hospital_ids: the refine a generator cannot see.
+  [keyOf(hospitalsApi.search)]: { input: () => ({ query: { q: 'southeast health' } }) },
+  // The owner's own NPI (saved as the nppes credential example saves it): any other answers 404.
+  [keyOf(hospitalsApi.hints)]: {
+    input: async (ctx, owner) => {
+      const saved = await send(
+        ctx,
+        selfAttestedApi.save,
+        { body: { data: { 'identifiers|nppes_number': '1234567893' } } },
+        { session: owner.session },
+      );
+      if (saved.statusCode !== 200) throw new Error(`saving an NPI answered ${saved.statusCode}`);
+      return {
+        params: { npi: '1234567893' },
+        query: { start_date: '2021-06-01' },
+        body: { institutions: ['Huntsville Hospital'] },
+      };
+    },
+  },
   // Staff write by id or by email, never both: the refine a generator cannot see.
   [keyOf(notificationsApi.send)]: {
     input: (_ctx, owner) => ({

@@ -2,6 +2,7 @@ import {
   affiliationsApi,
   consentApi,
   tasksApi,
+  consoleApi,
   credentialsApi,
   verificationApi,
   documentsApi,
@@ -10,9 +11,16 @@ import {
   notificationsApi,
   referencesApi,
   jobsApi,
+  malpracticeApi,
   workHistoryApi,
+  sharingApi,
   type Contract,
 } from '@credence/shared';
+import {
+  insertTestInvitation,
+  insertTestPendingJoin,
+  makeStaffOfNewGroup,
+} from '../../src/modules/console/console-test-support';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
 import { insertTestOffer } from '../../src/modules/credentials/credentials-test-support';
 import { uploadParts } from '../../src/modules/documents/documents-test-support';
@@ -22,6 +30,11 @@ import { SOURCES } from '../../src/modules/exclusions/sources';
 import { createJob } from '../../src/modules/jobs/jobs.service';
 import { insertNotification } from '../../src/modules/notifications/notifications.repository';
 import { validReference } from '../../src/modules/references/references-test-support';
+import {
+  insertTestGroup,
+  insertTestShare,
+  insertTestSubscription,
+} from '../../src/modules/sharing/sharing-test-support';
 import { requirementFor, validJob } from '../../src/modules/work-history/work-history-test-support';
 import { systemClock } from '../../src/lib/clock';
 import { keyOf, send, type CallParts, type Party, type SecurityContext } from './security-context';
@@ -97,6 +110,21 @@ async function signedConsent(ctx: SecurityContext, owner: Party): Promise<string
   });
   return form.id;
 }
+/** A share made with an organization the owner now acts for (the organization side's object). */
+const orgShare: ObjectMaker = async (ctx, owner) => {
+  const group = await insertTestGroup(ctx.db);
+  await ctx.db
+    .updateTable('actors')
+    .set({ subscriber_group_id: group.id })
+    .where('user_id', '=', owner.user.id)
+    .execute();
+  const clinician = await ctx.db
+    .insertInto('users')
+    .values({ email: `share.${group.slug}@credence.test`, first_name: 'Shared', last_name: 'Clinician' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await insertTestShare(ctx.db, clinician.id, group.id)).id;
+};
 
 /** Keyed by `METHOD /path` (keyOf). */
 export const objectMakers: Record<string, ObjectMaker> = {
@@ -153,6 +181,18 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(documentsApi.link)]: uploadedDocument,
   [keyOf(documentsApi.download)]: uploadedDocument,
   [keyOf(documentsApi.remove)]: uploadedDocument,
+  // A no-coverage explanation: a malpractice record that needs no document.
+  [keyOf(malpracticeApi.remove)]: async (ctx, owner) => {
+    const response = await send(
+      ctx,
+      malpracticeApi.create,
+      { body: { record: { is_explanation: true, no_coverage_reason: 'Resident' } } },
+      { session: owner.session },
+    );
+    if (response.statusCode !== 201)
+      throw new Error(`POST /api/malpractice answered ${response.statusCode} ${response.body.slice(0, 160)}`);
+    return (response.json() as { data: { id: string } }).data.id;
+  },
   [keyOf(jobsApi.get)]: async (ctx, owner) =>
     (await createJob({ db: ctx.db, clock: systemClock }, { userId: owner.user.id, kind: 'consent.pdf' })).id,
   // Offers are made by the server from a verification (no endpoint creates one): stored as one would be.
@@ -160,4 +200,32 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(credentialsApi.remove)]: async (ctx, owner) => (await insertTestOffer(ctx.db, owner.user.id)).id,
   [keyOf(verificationApi.requestCred)]: async (ctx, owner) =>
     (await insertTestOffer(ctx.db, owner.user.id, { status: 'added' })).id,
+  // Subscriptions and shares are made by joining and sharing; stored as those would store them.
+  [keyOf(sharingApi.checklist)]: async (ctx, owner) =>
+    (await insertTestSubscription(ctx.db, owner.user.id)).id,
+  [keyOf(sharingApi.end)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
+  [keyOf(sharingApi.receipt)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
+  [keyOf(sharingApi.receiptPdf)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
+  // The organization's side: the owner acts for an organization a clinician shared with; the other party
+  // (an actor of no organization, or of another) gets the 404 of a missing share.
+  [keyOf(sharingApi.orgRead)]: orgShare,
+  [keyOf(sharingApi.orgFhir)]: orgShare,
+  [keyOf(sharingApi.fhir)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
+  // Console objects belong to a subscriber group: the owner becomes staff of a new group holding one.
+  [keyOf(consoleApi.resend)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestInvitation(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleApi.revoke)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestInvitation(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleApi.reviewed)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestPendingJoin(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleApi.approve)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestPendingJoin(ctx.db, groupId, appReqId);
+  },
 };

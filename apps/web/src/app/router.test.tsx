@@ -22,7 +22,7 @@ const headingOf = (route: Route) => HEADINGS[route.id] ?? route.name;
 // /work_verification needs a verifier's token; features/work-verification tests it with and without one.
 const HAND_OFFS: readonly Route['id'][] = ['callback', 'saml', 'workVerification'];
 // Built pages that their features test (features/dashboard, features/processing, features/accounts,
-// features/professional-history, features/documents, features/wallet, routes/full-page-redirect).
+// features/professional-history, features/documents, features/malpractice, features/wallet, routes/full-page-redirect).
 const BUILT: readonly Route['id'][] = [
   'actionCenter',
   'processing',
@@ -35,6 +35,8 @@ const BUILT: readonly Route['id'][] = [
   'verifyIdentity',
   'professionalHistory',
   'documents',
+  // features/malpractice
+  'insurance',
   // features/wallet
   'credentials',
   'verifiedSourceReview',
@@ -42,6 +44,11 @@ const BUILT: readonly Route['id'][] = [
   'yourData',
   'affiliations',
   'hospitalAffiliations',
+  // features/sharing
+  'share',
+  'shareActivity',
+  // features/console
+  'admin',
 ];
 const PLACEHOLDERS = ROUTE_TABLE.filter((route) => !route.public && !BUILT.includes(route.id));
 

@@ -45,6 +45,10 @@ export const errorWording: Readonly<Record<ErrorCode, WordingKey>> = {
   'claim.used': 'claim.used',
   'auth.link-failed': 'auth.link-failed',
   'verification.manual-entry': 'verification.manual-entry',
+  'share.not-ready': 'share.incomplete',
+  'share.signature-mismatch': 'share.signature-mismatch',
+  'share.access-ended': 'share.access-ended',
+  'verification.dispute-unchecked': 'verification.dispute-unchecked',
 };
 
 /** The wording for a code that arrived in an answer; undefined when it is not one of the catalogue's. */

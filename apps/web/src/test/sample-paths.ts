@@ -8,6 +8,7 @@ const PARAMS = {
   subGroup: 'group-1',
   appReqID: SAMPLE_ID,
   taskId: SAMPLE_ID,
+  subscriptionId: SAMPLE_ID,
   kind: 'link',
 };
 

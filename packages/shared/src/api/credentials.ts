@@ -8,6 +8,7 @@ import {
 import { credentialLifecycleStateSchema } from '../domain/verification';
 import {
   credentialOriginSchema,
+  credentialSourceSchema,
   DISPUTE_REASON_MAX,
   disputeStatusSchema,
   flagTypeSchema,
@@ -40,13 +41,16 @@ export type CredentialFieldReview = z.infer<typeof credentialFieldReviewSchema>;
 
 /** Where a credential's values come from: "From NPPES, checked 24 Nov 2026" (wording credential.origin.*). */
 export const credentialEvidenceSchema = z.object({
-  source: verificationSourceSchema,
+  /** A verification source, or work_verification: a record an outside verifier signed (decision 042). */
+  source: credentialSourceSchema,
   origin: credentialOriginSchema,
   method: z.enum(VERIFICATION_METHODS),
   /** When the source was last asked (ISO 8601). */
   checked_at: z.string().nullable(),
   /** The verification holding the exact record the source answered (GET /api/verifications). */
   verification_id: z.string().nullable(),
+  /** A signed record's SHA-256 (work_verification: the signature record's record_sha256), else absent. */
+  record_sha256: z.string().nullable().optional(),
 });
 export type CredentialEvidence = z.infer<typeof credentialEvidenceSchema>;
 

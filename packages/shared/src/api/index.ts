@@ -17,6 +17,7 @@ import { tasksApi } from './tasks';
 import { walletApi } from './wallet';
 import { addressApi } from './address';
 import { affiliationsApi } from './affiliations';
+import { hospitalsApi } from './hospitals';
 import { fsmbApi } from './fsmb';
 import { nppesApi } from './nppes';
 import { nursysApi } from './nursys';
@@ -28,6 +29,9 @@ import { trainingApi } from './training';
 import { workHistoryApi } from './work-history';
 import { jobsApi, verificationApi } from './verification';
 import { documentsApi } from './documents';
+import { sharingApi } from './sharing';
+import { consoleApi } from './console';
+import { malpracticeApi } from './malpractice';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -59,10 +63,14 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(workHistoryApi),
   ...Object.values(resumeParserApi),
   ...Object.values(affiliationsApi),
+  ...Object.values(hospitalsApi),
   ...Object.values(jobsApi),
   ...Object.values(verificationApi),
   ...Object.values(exclusionsApi),
   ...Object.values(credentialsApi),
   ...Object.values(documentsApi),
+  ...Object.values(malpracticeApi),
   ...Object.values(issuerApi),
+  ...Object.values(sharingApi),
+  ...Object.values(consoleApi),
 ];

@@ -31,6 +31,11 @@ export const SUBSCRIBER_ACTIONS = [
   'view_shares',
   'manage_requirements',
   'manage_members',
+  // The console's finer actions (decision 045): each staff role holds some of them (domain/staff.ts).
+  'view_roster',
+  'view_requirements',
+  'approve_subscriptions',
+  'review_files',
 ] as const;
 
 /**

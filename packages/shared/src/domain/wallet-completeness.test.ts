@@ -73,3 +73,54 @@ describe('wallet completeness', () => {
     expect(isProfileValueFilled(value)).toBe(filled);
   });
 });
+
+describe('wallet completeness with verified items (decision 042)', () => {
+  const NONE = { identityVerified: false, held: [], offered: [], workVerificationAsked: false };
+
+  it('counts identity and screening always; identifiers, licenses and education once stated', () => {
+    expect(walletCompleteness({}, NONE).verified).toEqual([
+      { key: 'identity', complete: false, offered: false },
+      { key: 'screening', complete: false, offered: false },
+    ]);
+    // Ten sections + identity + screening: nothing filled, nothing verified is 0 of 12.
+    expect(walletCompleteness({}, NONE).percent).toBe(0);
+    expect(walletCompleteness(FULL, NONE).verified?.map((item) => item.key)).toEqual([
+      'identity',
+      'identifiers',
+      'licenses',
+      'education',
+      'screening',
+    ]);
+    // A full self-attested profile with nothing verified: 10 of 15 items.
+    expect(walletCompleteness(FULL, NONE).percent).toBe(67);
+  });
+
+  it('a credential in the wallet completes its item; an open offer marks it offered, not complete', () => {
+    const result = walletCompleteness(FULL, {
+      identityVerified: true,
+      held: ['nppes', 'rn_license', 'oig_hhs'],
+      offered: ['nsc_education'],
+      workVerificationAsked: true,
+    });
+    expect(result.verified).toEqual([
+      { key: 'identity', complete: true, offered: false },
+      { key: 'identifiers', complete: true, offered: false },
+      { key: 'licenses', complete: true, offered: false },
+      { key: 'education', complete: false, offered: true },
+      { key: 'screening', complete: true, offered: false },
+      { key: 'work_history', complete: false, offered: false },
+    ]);
+    // 10 sections + 4 of 6 verified items: 14 of 16.
+    expect(result.percent).toBe(88);
+  });
+
+  it('is 100 only when every applicable verified item is in the wallet', () => {
+    const result = walletCompleteness(FULL, {
+      identityVerified: true,
+      held: ['nppes', 'state_license', 'training', 'sam', 'work_verification'],
+      offered: [],
+      workVerificationAsked: true,
+    });
+    expect(result.percent).toBe(100);
+  });
+});

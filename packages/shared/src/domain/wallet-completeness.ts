@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /**
  * Wallet completeness (001 §9 "Wallet completeness percent shown"). The spec gives no rule; ours: ten equal
- * sections of the self-attested profile, the data every subscriber asks for before a share. Each section is
- * complete when its values are filled; the percent is the share of complete sections, rounded.
+ * sections of the self-attested profile, the data every subscriber asks for before a share, and the verified
+ * items that stand behind them (issue 14: "count verified items"; decision 042). Each section is complete when
+ * its values are filled, each verified item when a credential of its kind is in the wallet; the percent is the
+ * share of complete items, rounded.
  */
 export const WALLET_SECTIONS = [
   'name',
@@ -20,9 +22,43 @@ export const WALLET_SECTIONS = [
 export const walletSectionSchema = z.enum(WALLET_SECTIONS);
 export type WalletSection = z.infer<typeof walletSectionSchema>;
 
+/**
+ * Verified items: a credential in the wallet (added, or pending identity approval) of the catalogue types
+ * below, or for `identity` the identity verification finished. A verified item counts only where it applies:
+ * identifiers, licenses and education once the clinician has stated them (a verified license cannot be asked
+ * of someone who holds none), work_history once an organization asked for a verifier's confirmation;
+ * identity and screening (the exclusion lists) always.
+ */
+export const VERIFIED_ITEMS = [
+  'identity',
+  'identifiers',
+  'licenses',
+  'education',
+  'screening',
+  'work_history',
+] as const;
+export const verifiedItemSchema = z.enum(VERIFIED_ITEMS);
+export type VerifiedItem = z.infer<typeof verifiedItemSchema>;
+
+/** The catalogue types (credentials' schema_name) that complete each verified item. */
+export const VERIFIED_ITEM_TYPES: Readonly<Record<Exclude<VerifiedItem, 'identity'>, readonly string[]>> = {
+  identifiers: ['nppes'],
+  licenses: ['state_license', 'rn_license'],
+  education: ['nsc_education', 'training', 'board_certification'],
+  screening: ['oig_hhs', 'sam', 'ofac', 'odm'],
+  work_history: ['work_verification'],
+};
+
 export const walletCompletenessSchema = z.object({
   percent: z.number().int().min(0).max(100),
   sections: z.array(z.object({ key: walletSectionSchema, complete: z.boolean() })),
+  /**
+   * The verified items that apply, each complete or not; `offered`: an offer of its kind awaits the
+   * clinician's review (/verified-source-review adds it).
+   */
+  verified: z
+    .array(z.object({ key: verifiedItemSchema, complete: z.boolean(), offered: z.boolean() }))
+    .optional(),
 });
 export type WalletCompleteness = z.infer<typeof walletCompletenessSchema>;
 
@@ -63,8 +99,42 @@ const RULES: Record<WalletSection, (values: ProfileValues) => boolean> = {
   work_history: all('work_history|history'),
 };
 
-export function walletCompleteness(values: ProfileValues): WalletCompleteness {
+/** What the wallet holds, for the verified items (the server reads it; without it only sections count). */
+export interface VerifiedFacts {
+  identityVerified: boolean;
+  /** schema_name of each credential in the wallet (added or pending_verification). */
+  held: readonly string[];
+  /** schema_name of each open offer. */
+  offered: readonly string[];
+  /** Whether an organization asked for a verifier's confirmation of the work history. */
+  workVerificationAsked: boolean;
+}
+
+function verifiedItems(values: ProfileValues, facts: VerifiedFacts) {
+  const applies: Record<VerifiedItem, boolean> = {
+    identity: true,
+    identifiers: isProfileValueFilled(values['identifiers|nppes_number']),
+    licenses: isProfileValueFilled(values['licenses|list']),
+    education: isProfileValueFilled(values['education|list']),
+    screening: true,
+    work_history: facts.workVerificationAsked,
+  };
+  return VERIFIED_ITEMS.filter((key) => applies[key]).map((key) => {
+    if (key === 'identity') return { key, complete: facts.identityVerified, offered: false };
+    const types = VERIFIED_ITEM_TYPES[key];
+    return {
+      key,
+      complete: facts.held.some((type) => types.includes(type)),
+      offered: facts.offered.some((type) => types.includes(type)),
+    };
+  });
+}
+
+export function walletCompleteness(values: ProfileValues, facts?: VerifiedFacts): WalletCompleteness {
   const sections = WALLET_SECTIONS.map((key) => ({ key, complete: RULES[key](values) }));
-  const complete = sections.filter((section) => section.complete).length;
-  return { percent: Math.round((complete / sections.length) * 100), sections };
+  const verified = facts ? verifiedItems(values, facts) : [];
+  const items = [...sections, ...verified];
+  const complete = items.filter((item) => item.complete).length;
+  const percent = Math.round((complete / items.length) * 100);
+  return facts ? { percent, sections, verified } : { percent, sections };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VerificationSource } from './source-verifications';
+import { VERIFICATION_SOURCES, type VerificationSource } from './source-verifications';
 
 // Offers and credentials of the wallet (issue 14, decision 035). A verification's record becomes offers of
 // catalogue types (001 §2); an accepted offer is a credential. One row carries the whole lifecycle
@@ -106,13 +106,56 @@ export const CREDENTIAL_ORIGINS = [
   'ofac',
   'odm_ny',
   'odm_ca',
+  'verifier',
   'attested',
 ] as const;
 export const credentialOriginSchema = z.enum(CREDENTIAL_ORIGINS);
 export type CredentialOrigin = z.infer<typeof credentialOriginSchema>;
 
-/** A dispute: open until the re-check of the source answers it (decision 035). */
-export const DISPUTE_STATUSES = ['open', 'upheld', 'rejected'] as const;
+/**
+ * Where a credential row comes from: a verification source (its record re-checked by a job), or
+ * `work_verification`, a record an outside verifier signed (issue 16; decision 042), which no job re-checks.
+ */
+export const CREDENTIAL_SOURCES = [...VERIFICATION_SOURCES, 'work_verification'] as const;
+export const credentialSourceSchema = z.enum(CREDENTIAL_SOURCES);
+export type CredentialSource = z.infer<typeof credentialSourceSchema>;
+
+/**
+ * The fields of a work_verification credential, from the verifier's signed record (000 §3), in the form's
+ * order, plus the signature's: the request id, the SHA-256 of the signed record and who signed. The date of
+ * birth the verifier confirmed stays in the signed record only: the portable credential does not need it.
+ */
+export const WORK_VERIFICATION_CREDENTIAL_FIELDS = [
+  'first_name',
+  'last_name',
+  'institution',
+  'department',
+  'role',
+  'start_date',
+  'end_date',
+  'good_standing',
+  'good_standing_details',
+  'privileges',
+  'privileges_details',
+  'discipline',
+  'discipline_details',
+  'drug_history',
+  'drug_history_details',
+  'condition',
+  'condition_details',
+  'carrier',
+  'verifier_name',
+  'verifier_title',
+  'signature_request_id',
+  'record_sha256',
+  'signed_at',
+] as const;
+
+/**
+ * A dispute: open until the re-check of the source answers it (decision 035); `unanswered` when that re-check
+ * failed on every try, so nothing was decided (decision 042).
+ */
+export const DISPUTE_STATUSES = ['open', 'upheld', 'rejected', 'unanswered'] as const;
 export const disputeStatusSchema = z.enum(DISPUTE_STATUSES);
 export type DisputeStatus = z.infer<typeof disputeStatusSchema>;
 

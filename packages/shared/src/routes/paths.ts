@@ -8,6 +8,7 @@ export const paths = {
   callback: (query?: { invite_id?: string }) => buildPath('callback', {}, query),
   acceptInvite: (inviteId: string) => buildPath('acceptInvite', {}, { invite_id: inviteId }),
   actionCenter: () => buildPath('actionCenter'),
+  admin: () => buildPath('admin'),
   affiliations: () => buildPath('affiliations'),
   claimAccount: (query: { hash: string; nonce: string }) => buildPath('claimAccount', {}, query),
   resetPassword: (error: ResetPasswordError) => buildPath('resetPassword', { error }),
@@ -39,4 +40,6 @@ export const paths = {
   /** Where a failed account link lands, e.g. /v3/link-error. */
   v3Error: (kind: string) => buildPath('v3Error', { kind }),
   notificationPreferences: () => buildPath('notificationPreferences'),
+  share: (subscriptionId: string) => buildPath('share', { subscriptionId }),
+  shareActivity: () => buildPath('shareActivity'),
 } as const;

@@ -37,6 +37,9 @@ describe('route table', () => {
     expect(table).toEqual([
       ...SPEC_PATHS,
       '/notification-preferences',
+      '/share/:subscriptionId',
+      '/shares',
+      '/admin',
       '/v3/dashboard',
       '/v3/processing',
       '/v3/:kind-error',

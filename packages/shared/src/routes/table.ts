@@ -112,6 +112,12 @@ export const ROUTE_TABLE = [
     layout: 'dashboard',
     public: false,
   },
+  // Not in 000 §2, which names the share flow (001 §4) but not its path: ours (decision 043).
+  { id: 'share', path: '/share/:subscriptionId', name: 'Share', layout: 'steps', public: false },
+  { id: 'shareActivity', path: '/shares', name: 'Shared Profiles', layout: 'dashboard', public: false },
+  // Not in 000 §2: the organization console for credentialing staff (issue 18, decision 045), where the
+  // administrator login of 001 §1 lands.
+  { id: 'admin', path: '/admin', name: 'Organization Console', layout: 'default', public: false },
   { id: 'v3Dashboard', path: '/v3/dashboard', name: 'Dashboard', layout: 'v3', public: false },
   { id: 'v3Processing', path: '/v3/processing', name: 'Processing', layout: 'v3', public: false },
   // The session is already cleared when a failed account link lands here, so the page must be open.

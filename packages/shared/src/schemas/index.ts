@@ -4,6 +4,7 @@
 export * from './form-fields';
 export * from './dollars';
 export * from './malpractice';
+export * from './malpractice-form';
 export * from './affiliation';
 export * from './work-history';
 export * from './work-history-behaviour';

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table credential_disputes add column seq bigint generated always as identity`.execute(db);
-  await sql`create index credential_disputes_latest on credential_disputes (credential_id, seq desc)`.execute(db);
+  await sql`create index credential_disputes_latest on credential_disputes (credential_id, seq desc)`.execute(
+    db,
+  );
 }
-

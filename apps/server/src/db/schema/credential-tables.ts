@@ -54,7 +54,7 @@ export interface CredentialDisputesTable {
   user_id: string;
   reason: string;
   document_id: string | null;
-  status: Generated<'open' | 'upheld' | 'rejected'>;
+  status: Generated<'open' | 'upheld' | 'rejected' | 'unanswered'>;
   previous_status: string;
   job_id: string | null;
   answer: string | null;

@@ -70,6 +70,12 @@ export interface SubscriptionsTable {
   app_req_id: string | null;
   status: 'active' | 'pending';
   created_at: Timestamp;
+  /** 0025: the staff actor who approved a pending join, and when. */
+  approved_by: string | null;
+  approved_at: Timestamp | null;
+  /** 0025: the staff actor who marked the clinician's file reviewed, and when. */
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
 }
 
 export interface ClinicianTasksTable {
@@ -97,6 +103,10 @@ export interface InvitationsTable {
   expires_at: Timestamp;
   accepted_by: string | null;
   created_at: Timestamp;
+  /** 0025: the staff actor who invited, when the e-mail was last sent, and how often. */
+  invited_by: string | null;
+  sent_at: Timestamp | null;
+  send_count: Generated<number>;
 }
 
 export interface SelfAttestedTable {

@@ -53,6 +53,23 @@ export function sealFile(
 }
 
 /**
+ * The record with the file key wrapped anew under the current data key (key rotation, decision 025): the
+ * file itself is not touched, only the few bytes of its wrapped key.
+ */
+export function rewrapFileKey(
+  dataKeys: DataKeyRing,
+  record: FileSealRecord,
+  binding: string,
+): FileSealRecord {
+  const fileKey = unwrapKey(dataKeys, record, binding);
+  try {
+    return { ...record, key_id: dataKeys.current.id, wrapped_key: wrapKey(dataKeys, fileKey, binding) };
+  } finally {
+    fileKey.fill(0);
+  }
+}
+
+/**
  * The decipher stream of a stored file. GCM checks the tag at the end: a tampered file ends in an error
  * (the answer is cut off), never in a clean end.
  */

@@ -19,7 +19,11 @@ import {
   signInPage,
 } from './views/sign-in-pages';
 
-/** Where an administrator signs in. The subscriber console does not exist yet. */
+/**
+ * The organization console (issue 18, decision 045). Its administrator login is this same sign-in: the
+ * interstitial's link completes it, and the app's callback takes staff (no clinician action, the console's
+ * view_roster) to this page.
+ */
 export const ADMIN_CONSOLE_PATH = '/admin';
 
 type Params = { Params: { uid: string } };
@@ -86,7 +90,10 @@ export async function interactionRoutes(app: FastifyInstance, deps: ModuleDeps) 
         return sendPage(
           reply,
           200,
-          adminInterstitialPage({ continueTo: returnTo, adminPath: ADMIN_CONSOLE_PATH }),
+          // A bare link to /admin would drop this sign-in (the provider keeps its session only once the
+          // authorization resumes), so the administrator login resumes it too; the callback routes staff to
+          // ADMIN_CONSOLE_PATH.
+          adminInterstitialPage({ continueTo: returnTo, adminPath: returnTo }),
         );
       }
       return reply.redirect(returnTo, 303);

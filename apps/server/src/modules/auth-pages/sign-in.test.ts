@@ -245,7 +245,13 @@ describe('the sign-in page', () => {
     expect(response.body).toContain(
       'This is an administrator account. Did you mean to use the administrator login?',
     );
-    expect(response.body).toContain('href="/admin"');
+    // The administrator login completes this sign-in (the app's callback takes staff to /admin): its link
+    // is the same resume link as "continue", never a bare /admin that would drop the sign-in.
+    const adminLink = /<a class="button" href="([^"]+)">Go to the administrator login<\/a>/.exec(
+      response.body,
+    );
+    expect(adminLink?.[1]).toMatch(/\/oidc\/auth\//);
+    expect(response.body).not.toContain('href="/admin"');
     expect(await pending.followToCode(response)).toBeTruthy();
   });
 

@@ -161,7 +161,7 @@ export async function insertDispute(
 export async function answerDispute(
   db: Db,
   id: string,
-  answer: { status: 'upheld' | 'rejected'; answer: string; evidence: unknown; at: Date },
+  answer: { status: 'upheld' | 'rejected' | 'unanswered'; answer: string; evidence: unknown; at: Date },
 ) {
   return db
     .updateTable('credential_disputes')

@@ -11,9 +11,11 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { audit, type AuditOrigin } from '../audit/audit.service';
+import { findOwned as findOwnedDocument } from '../documents/documents.repository';
 import { readIdVerificationStatus } from '../identity-verification/identity-verification.repository';
 import { readSubject } from '../verifications/subject';
 import { queueVerification } from '../verifications/verifications.service';
+import { markWorkVerificationVerified } from '../work-verification/work-verification.service';
 import {
   findOwnCredential,
   insertDispute,
@@ -28,6 +30,7 @@ import {
 import { changeStatus, type OfferDeps } from './offers';
 import { issuePortable, publishStatuses, type PortableDeps } from './portable';
 import { presentCredential } from './presentation';
+import { WORK_VERIFICATION_SOURCE } from './work-verification-offers';
 
 // The wallet's offers and credentials (issue 14, decision 035; contracts in packages/shared/src/api/
 // credentials.ts). Only the caller's own rows: another clinician's id answers the 404 of a missing one.
@@ -208,6 +211,9 @@ export async function acceptOffer(deps: CredentialDeps, caller: Caller, id: stri
       target_id: row.id,
       details: { schema_name: row.schema_name, status: updated.status },
     });
+    // A signed work verification taken into the wallet: the request it came from is verified (decision 042).
+    if (row.source === WORK_VERIFICATION_SOURCE)
+      await markWorkVerificationVerified(trx, caller.userId, row.item_key, at);
     return updated;
   });
   await onCredentialAccepted(deps, accepted.id, caller.userId);
@@ -239,6 +245,14 @@ export async function removeCredential(
     if (!DISPUTABLE.has(row.status)) throw conflict('This credential cannot be disputed now');
     // Values only the clinician stated are corrected by editing them, not by asking a source.
     if (row.method === 'attested') throw conflict('Attested values are corrected on the profile');
+    // No job re-checks a verifier's signed record: it is corrected by asking the verifier again.
+    if (row.source === WORK_VERIFICATION_SOURCE)
+      throw conflict('A signed work verification is corrected by asking the verifier again');
+    // Evidence must be one of the caller's own stored documents: another's, or none, is the same 404.
+    if (body.document_id) {
+      const document = await findOwnedDocument(trx, caller.userId, body.document_id);
+      if (!document || document.status !== 'stored') throw notFound();
+    }
     const source = verificationSourceSchema.parse(row.source);
     const queued = await queueVerification({ db: trx, clock: deps.clock }, { userId: caller.userId, source });
     const dispute = await insertDispute(trx, {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   translate,
+  verificationErrors,
   verificationSourceSchema,
   type NotificationType,
   type VerificationSource,
@@ -307,6 +308,68 @@ export async function syncOffersFromVerification(deps: OfferDeps, verificationId
   }
   for (const notice of notices) await notify(deps, notice);
   return { offered };
+}
+
+/**
+ * The re-check of a source failed on its last try (the verification settled in error): each open dispute of
+ * that source's credentials is answered `unanswered` with the catalogue's "could not be checked, try again
+ * later" (verification.dispute-unchecked), and the credential goes back to the status it had. While retries
+ * remain, the verification is still in progress and the dispute stays open (decision 042).
+ */
+export async function answerUncheckedDisputes(deps: OfferDeps, verificationId: string) {
+  const at = deps.clock();
+  const notices: Notice[] = [];
+  await deps.db.transaction().execute(async (trx) => {
+    const verification = await trx
+      .selectFrom('verifications')
+      .select(['id', 'user_id', 'source', 'status'])
+      .where('id', '=', verificationId)
+      .executeTakeFirst();
+    if (!verification || verification.status !== 'error') return;
+    const rows = await listSourceCredentials(trx, verification.user_id, verification.source);
+    for (const row of rows) {
+      if (row.status !== 'disputed') continue;
+      const dispute = await openDisputeOf(trx, row.id);
+      if (!dispute) continue;
+      const answered = await answerDispute(trx, dispute.id, {
+        status: 'unanswered',
+        answer: verificationErrors.disputeUnchecked,
+        evidence: {
+          source: verification.source,
+          origin: row.origin,
+          method: row.method,
+          checked_at: null,
+          verification_id: verification.id,
+        },
+        at,
+      });
+      if (!answered) continue;
+      await audit(trx, SYSTEM, {
+        action: 'credential.dispute.answer',
+        outcome: 'success',
+        user_id: row.user_id,
+        target_type: 'credential',
+        target_id: row.id,
+        details: { dispute_id: dispute.id, status: answered.status },
+      });
+      await changeStatus(
+        trx,
+        row,
+        dispute.previous_status as CredentialRow['status'],
+        'dispute.unanswered',
+        at,
+      );
+      notices.push({
+        userId: row.user_id,
+        type: 'verification_update',
+        titleKey: 'credential.notice.dispute-answered',
+        titleParams: { name: row.name },
+        payload: { credential_id: row.id, dispute_id: dispute.id, status: answered.status },
+      });
+    }
+  });
+  for (const notice of notices) await notify(deps, notice);
+  return notices.length;
 }
 
 /** The expiry pass (monitoring): credentials in force past their own expiry become expired, once. */

@@ -145,3 +145,46 @@ export async function isSubscribedTo(db: Db, userId: string, subscriberGroupId: 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The next page of files (documents or privileging forms) whose key is wrapped under another data key. */
+export async function filesWrappedUnderOtherKeys(
+  db: Db,
+  table: 'documents' | 'privileging_forms',
+  currentKeyId: string,
+  afterId: string | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom(table)
+    .select(['id', 'key_id', 'wrapped_key', 'iv'])
+    .where('key_id', '<>', currentKeyId)
+    .orderBy('id')
+    .limit(limit);
+  if (afterId !== null) query = query.where('id', '>', afterId);
+  return query.execute();
+}
+
+/** The user ids of the documents (their binding names the owner). */
+export async function ownersOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('documents').select(['id', 'user_id']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.user_id]));
+}
+
+/** Replaces a file's wrapped key unless it changed meanwhile; answers whether it did. */
+export async function replaceWrappedKey(
+  db: Db,
+  table: 'documents' | 'privileging_forms',
+  id: string,
+  from: { key_id: string; wrapped_key: string },
+  to: { key_id: string; wrapped_key: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable(table)
+    .set(to)
+    .where('id', '=', id)
+    .where('key_id', '=', from.key_id)
+    .where('wrapped_key', '=', from.wrapped_key)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

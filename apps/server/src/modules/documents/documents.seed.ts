@@ -4,6 +4,7 @@ import { MIME_TYPE_OF_KIND } from '@credence/shared';
 import { DEMO } from '../../db/seed';
 import { newStorageKey } from '../../lib/storage';
 import { sealFile } from '../../lib/storage/sealed-file';
+import { documentBinding } from './bindings';
 import * as repository from './documents.repository';
 import { storePrivilegingForm, type DocumentsDeps } from './documents.service';
 
@@ -45,7 +46,7 @@ async function storeDocument(
 ): Promise<string> {
   const id = randomUUID();
   const storageKey = newStorageKey('documents');
-  const seal = sealFile(deps.dataKeys, `${userId}|${id}`);
+  const seal = sealFile(deps.dataKeys, documentBinding({ user_id: userId, id }));
   await repository.insertUploading(deps.db, {
     id,
     user_id: userId,

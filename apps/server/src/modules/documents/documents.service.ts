@@ -32,6 +32,7 @@ import type { Clock } from '../../lib/clock';
 import type { StreamedUpload } from '../../lib/multipart-upload';
 import { newStorageKey, type ObjectStorage } from '../../lib/storage';
 import { openFile, sealFile } from '../../lib/storage/sealed-file';
+import { documentBinding, privilegingFormBinding } from './bindings';
 import type { DataKeyRing } from '../secrets/secrets.service';
 import { audit, type AuditOrigin } from '../audit/audit.service';
 import * as repository from './documents.repository';
@@ -46,7 +47,7 @@ export interface DocumentsDeps {
 }
 
 /** What the file key and the ciphertext are bound to: the owner and the document. */
-const bindingOf = (row: { user_id: string; id: string }) => `${row.user_id}|${row.id}`;
+const bindingOf = documentBinding;
 
 const invalidType = (accepts: readonly string[]) =>
   new AppError(
@@ -437,7 +438,7 @@ export async function privilegingForm(
     target_id: form?.id ?? null,
   });
   if (!form || !allowed) throw notFound();
-  const stream = await decrypted(deps, form.s3_path, form, `form|${form.id}`);
+  const stream = await decrypted(deps, form.s3_path, form, privilegingFormBinding(form.id));
   sendFile(
     reply,
     { name: form.name, content_type: form.content_type, size: Number(form.size) },
@@ -458,7 +459,7 @@ export async function storePrivilegingForm(
   if (!kind || kind !== kindOfName(name)) throw invalidType(acceptedExtensionsOf('other'));
   const id = randomUUID();
   const s3Path = newStorageKey('forms');
-  const seal = sealFile(deps.dataKeys, `form|${id}`);
+  const seal = sealFile(deps.dataKeys, privilegingFormBinding(id));
   const encrypted = Readable.from([bytes]).pipe(seal.cipher);
   await deps.storage.put(s3Path, encrypted);
   await deps.db

@@ -214,3 +214,35 @@ export async function storeStatusListToken(
     .where((eb) => (seenEtag ? eb('etag', '=', seenEtag) : eb('etag', 'is', null)))
     .execute();
 }
+
+/** The next page of issuer or holder keys whose private half is sealed under another data key. */
+export async function keysSealedUnderOtherKeys(
+  db: Kysely<Database>,
+  table: 'issuer_keys' | 'holder_keys',
+  currentKeyId: string,
+  after: string | null,
+  limit: number,
+): Promise<{ id: string; kid: string; private_jwk: unknown }[]> {
+  const id = table === 'issuer_keys' ? sql.ref('kid') : sql.ref('user_id');
+  const rows = await sql<{ id: string; kid: string; private_jwk: unknown }>`
+    select ${id}::text as id, kid, private_jwk from ${sql.table(table)}
+    where private_jwk->>'kid' is distinct from ${currentKeyId}
+      and (${after}::text is null or ${id}::text > ${after})
+    order by ${id}::text limit ${limit}`.execute(db);
+  return rows.rows;
+}
+
+/** Replaces a key's sealed private half unless it changed meanwhile; answers whether it did. */
+export async function replaceSealedKey(
+  db: Kysely<Database>,
+  table: 'issuer_keys' | 'holder_keys',
+  id: string,
+  from: unknown,
+  to: unknown,
+): Promise<boolean> {
+  const idColumn = table === 'issuer_keys' ? sql.ref('kid') : sql.ref('user_id');
+  const result = await sql`
+    update ${sql.table(table)} set private_jwk = ${JSON.stringify(to)}::jsonb
+    where ${idColumn}::text = ${id} and private_jwk = ${JSON.stringify(from)}::jsonb`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}

@@ -17,7 +17,9 @@ import type { NewKeyRow } from './issuer.repository';
 // owner, so a sealed key copied to another row does not open.
 
 export const ISSUER_KEY_OWNER = 'credence-issuer';
-const ownerOf = (userId: string, kid: string) => ({ userId, key: `issuer_keys|${kid}` });
+/** The owner a private key is sealed for (the AAD): the issuer or the clinician, and the key's kid. */
+export const sealedKeyOwner = (userId: string, kid: string) => ({ userId, key: `issuer_keys|${kid}` });
+const ownerOf = sealedKeyOwner;
 
 /** A public JWK as served (no private member ever leaves this function). */
 export function publicJwkOf(jwk: Record<string, unknown>, kid: string): PublicJwk {

@@ -2,6 +2,7 @@ import { selfAttestedApi } from '@credence/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/contract-route';
 import type { ModuleDeps } from '../../module-deps';
+import { readSectionHistory } from './self-attested-history';
 import { getSelfAttested, getUnmaskedSelfAttested, postSelfAttested } from './self-attested.service';
 
 /** The self-attested profile (000 §3), registered from its contracts in packages/shared/src/api/self-attested.ts. */
@@ -10,5 +11,6 @@ export const selfAttestedRoutes: FastifyPluginAsync<ModuleDeps> = async (app, de
   route(app, selfAttestedApi.readUnmasked, ({ caller, query }) =>
     getUnmaskedSelfAttested(deps, caller, query.keys),
   );
+  route(app, selfAttestedApi.history, ({ caller, query }) => readSectionHistory(deps, caller, query.section));
   route(app, selfAttestedApi.save, ({ caller, body }) => postSelfAttested(deps, caller, body.data));
 };

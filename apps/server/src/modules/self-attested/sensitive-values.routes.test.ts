@@ -158,7 +158,7 @@ describe('date of birth and DEA and CDS numbers at rest and in answers', () => {
     expect((await get(sb)).json().data[DOB]).toBe('1971-**-**');
 
     const result = await t.app.resealSensitiveValues();
-    expect(result).toEqual({ values: 3, history: 1 });
+    expect(result).toEqual({ values: 3, history: 1, signing_keys: 0, file_keys: 0 });
     const dump = await rawRows(b.id);
     for (const clear of ['1970', '1971', 'FN1234569', '1234569']) expect(dump).not.toContain(clear);
     expect((await unmasked(sb, `${DOB},${LICENSES}`)).json().data).toEqual({
@@ -166,7 +166,12 @@ describe('date of birth and DEA and CDS numbers at rest and in answers', () => {
       [LICENSES]: [{ record_type: 'dea', license_number: 'FN1234569', state: 'TX' }],
     });
     // Nothing left to do the second time.
-    expect(await t.app.resealSensitiveValues()).toEqual({ values: 0, history: 0 });
+    expect(await t.app.resealSensitiveValues()).toEqual({
+      values: 0,
+      history: 0,
+      signing_keys: 0,
+      file_keys: 0,
+    });
   });
 
   it('a value sealed under key A reads after rotation to key B, and the re-seal job moves it to B', async () => {

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { audit, type AuditOrigin } from '../audit/audit.service';
-import { syncOffersFromVerification } from '../credentials/offers';
+import { answerUncheckedDisputes, syncOffersFromVerification } from '../credentials/offers';
 import { publishStatuses } from '../credentials/portable';
 import { enqueueJob, type ClaimedJob } from '../jobs/job-queue';
 import { errorCodeOf } from '../jobs/job-runner';
@@ -181,7 +181,11 @@ export async function runVerificationJob(deps: VerificationDeps, job: ClaimedJob
       target_id: id,
       details: { source, status: 'error', reason: code, attempt: job.attempts },
     });
-    if (final) await announce(deps, row);
+    if (final) {
+      await announce(deps, row);
+      // A dispute waiting on this re-check is answered "could not be checked" rather than left open.
+      await answerUncheckedDisputes(deps, id);
+    }
     throw error;
   }
   // The source's record becomes offers in the wallet (modules/credentials, decision 035); outside the check's

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
 import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
+import { insertTestOffer } from '../credentials/credentials-test-support';
+import { writeIdVerificationStatus } from '../identity-verification/identity-verification.repository';
 
 describe('GET /api/wallet_completeness', () => {
   let t: TestApp;
@@ -27,18 +29,23 @@ describe('GET /api/wallet_completeness', () => {
       )
       .execute();
 
-  it('is 0 % for an empty profile, with every section listed as incomplete', async () => {
+  it('is 0 % for an empty profile, with every section and verified item listed as incomplete', async () => {
     const response = await get();
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.percent).toBe(0);
     expect(data.sections).toHaveLength(10);
     expect(data.sections[0]).toEqual({ key: 'name', complete: false });
+    expect(data.verified).toEqual([
+      { key: 'identity', complete: false, offered: false },
+      { key: 'screening', complete: false, offered: false },
+    ]);
   });
 
   it('counts the sections filled in the self-attested profile', async () => {
     await attest({ 'basic_info|first_name': 'Robin', 'basic_info|last_name': 'Hale' });
-    expect((await get()).json().data.percent).toBe(10);
+    // One of ten sections and two verified items (identity, screening).
+    expect((await get()).json().data.percent).toBe(8);
     await attest({
       'address|line_1': '1 Main St',
       'address|city': 'Springfield',
@@ -48,10 +55,32 @@ describe('GET /api/wallet_completeness', () => {
       'basic_info|phone_number': '+15555550100',
     });
     const { data } = (await get()).json();
-    expect(data.percent).toBe(30);
+    // Three of ten sections; an NPI stated makes its verification count: 3 of 13.
+    expect(data.percent).toBe(23);
     expect(
       data.sections.filter((s: { complete: boolean }) => s.complete).map((s: { key: string }) => s.key),
     ).toEqual(['name', 'address', 'identifiers']);
+  });
+
+  it('counts verified items: an offer is marked offered, a credential in the wallet and identity complete', async () => {
+    const offer = await insertTestOffer(t.database.db, user.id);
+    let { data } = (await get()).json();
+    expect(data.verified).toContainEqual({ key: 'identifiers', complete: false, offered: true });
+    expect(data.percent).toBe(23);
+    await t.database.db
+      .updateTable('credentials')
+      .set({ status: 'added' })
+      .where('id', '=', offer.id)
+      .execute();
+    await writeIdVerificationStatus(t.database.db, user.id, 'finished');
+    ({ data } = (await get()).json());
+    expect(data.verified).toEqual([
+      { key: 'identity', complete: true, offered: false },
+      { key: 'identifiers', complete: true, offered: false },
+      { key: 'screening', complete: false, offered: false },
+    ]);
+    // 3 sections + 2 verified items of 13.
+    expect(data.percent).toBe(38);
   });
 
   it('reads only the caller’s profile, needs sign-in, and audits the read', async () => {

@@ -14,6 +14,7 @@ import { lockProfileKey } from '../self-attested/profile-key-lock';
 import type { Caller } from '../../lib/caller';
 import { WORK_HISTORY_KEY } from '../lookups/training.service';
 import { readValues, writeValue } from '../self-attested/self-attested.repository';
+import { syncCertificateUses } from './certificate-uses';
 import { checkEntry, entriesOf, sortNewestFirst } from './entries';
 import { removeConfirmedFromPrefill } from './prefill.service';
 import { configForCaller } from './requirement-config';
@@ -81,6 +82,8 @@ async function changeHistory(
       value: next,
       at: deps.clock(),
     });
+    // The positions' certificates of insurance show in /documents as used (decision 046).
+    await syncCertificateUses(trx, caller.userId, next);
     // Ids and the kind of entry only: never a name, an address or a phone number.
     await audit(trx, caller.origin, {
       action,

@@ -29,6 +29,7 @@ import { audit, type AuditOrigin } from '../audit/audit.service';
 import { WORK_HISTORY_KEY } from '../lookups/training.service';
 import type { Mailer } from '../mail/mailer';
 import { notify } from '../notifications/notifications.service';
+import { offerWorkVerification } from '../credentials/work-verification-offers';
 import { consumeAttempt } from '../rate-limit/rate-limit.service';
 import { readValues } from '../self-attested/self-attested.repository';
 import { findSubscribedRequirement } from '../subscriptions/subscribed-requirement';
@@ -421,13 +422,15 @@ export interface SignedWorkVerification {
   documentId: string;
   /** The signed PDF with its audit trail. */
   document: Uint8Array;
+  /** The work_verification credential offer made of the record (decision 042), null if one existed already. */
+  offerId: string | null;
 }
 
 /**
- * Called once a verifier signs, after the record is stored. Today it tells the clinician (a
- * verification_update notice). The wallet (branch wallet-server) adds here the work_verification credential
- * offer built from `signed.record` (see decision 039, "Into the wallet"), and calls
- * markWorkVerificationVerified when the clinician accepts it.
+ * Called once a verifier signs, after the record and its work_verification credential offer are stored (the
+ * offer is made in the signing transaction: modules/credentials/work-verification-offers.ts, decision 042).
+ * It tells the clinician (a verification_update notice naming the offer); accepting the offer calls
+ * markWorkVerificationVerified.
  */
 export async function onWorkVerificationSigned(
   deps: WorkVerificationDeps,
@@ -443,6 +446,7 @@ export async function onWorkVerificationSigned(
       kind: signed.kind,
       item_id: signed.itemId,
       status: 'signed',
+      offer_ids: signed.offerId ? [signed.offerId] : [],
     },
   });
 }
@@ -532,6 +536,13 @@ export async function submitWorkVerification(
       updated_at: now,
     });
     await repository.markTokenUsed(trx, tokenHash, now);
+    const offerId = await offerWorkVerification(trx, {
+      id: row.id,
+      userId: row.user_id,
+      record: body.record,
+      recordSha256,
+      signedAt,
+    });
     await audit(trx, auditOriginOf(origin, row.user_id), {
       action: 'work_verification.sign',
       outcome: 'success',
@@ -550,6 +561,7 @@ export async function submitWorkVerification(
       recordSha256,
       documentId,
       document,
+      offerId,
     } satisfies SignedWorkVerification;
   });
   if (!signed) {

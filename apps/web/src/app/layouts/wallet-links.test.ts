@@ -17,7 +17,7 @@ const facts = (overrides: Partial<WalletLinkFacts> = {}): WalletLinkFacts => ({
 const targets = (input: WalletLinkFacts) => walletLinks(input).map((link) => link.to);
 
 describe('the header’s wallet links', () => {
-  it('offers every wallet section and only pages that work today: no placeholder page is advertised', () => {
+  it('offers every wallet section (documents included) and only pages that work today: no placeholder is advertised', () => {
     const all = targets(facts({ requirements: [{ appReqId: REQ_A, organization: 'Riverside Health' }] }));
     expect(all).toEqual([
       '/v3/dashboard',
@@ -28,10 +28,11 @@ describe('the header’s wallet links', () => {
       `/professional-history/${REQ_A}`,
       '/affiliations',
       '/hospital-affiliations',
+      '/documents',
       '/your-data',
       '/notification-preferences',
     ]);
-    for (const placeholder of ['/documents', '/insurance']) expect(all).not.toContain(placeholder);
+    expect(all).not.toContain('/insurance');
   });
 
   it('offers enrolment only while the /enroll guard would let the clinician in', () => {

@@ -21,8 +21,9 @@ export interface WalletLinkFacts {
 
 /**
  * The wallet sections the header offers: only pages that work today (DESIGN §7: a feature that is not there
- * yet is not advertised; decision 028). Every wallet page of issue 14 is linked; the documents and insurance
- * pages are still placeholders, so they are left out until their issues build them. Enrolment is offered
+ * yet is not advertised; decision 028). Every wallet section is linked (issue 14: /credentials,
+ * /verified-source-review, /personal-information, /your-data, /affiliations, /documents); the insurance page
+ * is still a placeholder, so it is left out until its issue builds it. Enrolment is offered
  * only while the /enroll guard (000 §2) lets the clinician in; work history once per organization that asks
  * for it.
  */
@@ -57,6 +58,7 @@ export function walletLinks(facts: WalletLinkFacts): WalletLink[] {
       to: paths.hospitalAffiliations(),
       label: { key: 'navbar.hospital-affiliations' },
     },
+    { id: 'documents', to: paths.documents(), label: { key: 'navbar.documents' } },
     { id: 'your-data', to: paths.yourData(), label: { key: 'navbar.your-data' } },
   );
   links.push({

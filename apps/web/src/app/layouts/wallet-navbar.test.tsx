@@ -22,6 +22,7 @@ const LINKS = [
   'Work history',
   'Affiliations',
   'Hospital affiliations',
+  'Documents',
   'Your data',
   'Notification settings',
 ];
@@ -107,6 +108,7 @@ describe('the one signed-in header', () => {
       `/professional-history/${REQUIREMENT}`,
       '/affiliations',
       '/hospital-affiliations',
+      '/documents',
       '/your-data',
       '/notification-preferences',
     ]);

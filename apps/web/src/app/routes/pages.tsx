@@ -43,6 +43,7 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   idVerify: loadOnce(() => import('../../features/enrollment').then((m) => m.IdVerifyPage)),
   verifyIdentity: loadOnce(() => import('../../features/enrollment').then((m) => m.VerifyIdentityPage)),
   documents: loadOnce(() => import('../../features/documents').then((m) => m.DocumentsPage)),
+  insurance: loadOnce(() => import('../../features/malpractice').then((m) => m.InsurancePage)),
   credentials: loadOnce(() => import('../../features/wallet').then((m) => m.CredentialsPage)),
   verifiedSourceReview: loadOnce(() => import('../../features/wallet').then((m) => m.ReviewPage)),
   personalInformation: loadOnce(() => import('../../features/wallet').then((m) => m.PersonalInformationPage)),
@@ -54,6 +55,9 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   workVerification: loadOnce(() =>
     import('../../features/work-verification').then((m) => m.WorkVerificationPage),
   ),
+  share: loadOnce(() => import('../../features/sharing').then((m) => m.SharePage)),
+  shareActivity: loadOnce(() => import('../../features/sharing').then((m) => m.ShareActivityPage)),
+  admin: loadOnce(() => import('../../features/console').then((m) => m.ConsolePage)),
   professionalHistory: loadOnce(() =>
     import('../../features/professional-history').then((m) => m.ProfessionalHistoryPage),
   ),

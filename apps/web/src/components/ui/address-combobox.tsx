@@ -34,6 +34,18 @@ export interface AddressComboboxProps<S extends AddressOption> {
   unavailable: ReactNode;
   autoComplete?: string;
   disabled?: boolean;
+  /**
+   * What the box says of its suggestions, for a box that suggests something else than addresses (the
+   * hospital directory): the list's name, the count announced, and what is said while and after filling.
+   */
+  wording?: ComboboxWording;
+}
+
+export interface ComboboxWording {
+  suggestions: string;
+  found: (count: number) => string;
+  filling: string;
+  filled: string;
 }
 
 /**
@@ -54,8 +66,15 @@ export function AddressCombobox<S extends AddressOption>({
   unavailable,
   autoComplete = 'address-line1',
   disabled,
+  wording,
 }: AddressComboboxProps<S>) {
   const { t } = useTranslation();
+  const words: ComboboxWording = wording ?? {
+    suggestions: t('enroll.address.suggestions'),
+    found: (count) => t('enroll.address.found', { count }),
+    filling: t('enroll.address.filling'),
+    filled: t('enroll.address.filled'),
+  };
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [filling, setFilling] = useState(false);
@@ -74,7 +93,7 @@ export function AddressCombobox<S extends AddressOption>({
     setFillFailed(false);
     try {
       await onPick(suggestion);
-      setAnnouncement(t('enroll.address.filled'));
+      setAnnouncement(words.filled);
     } catch (failure) {
       console.error(failure);
       setFillFailed(true);
@@ -133,7 +152,7 @@ export function AddressCombobox<S extends AddressOption>({
         id={listId}
         role="listbox"
         className="address-combobox__suggestions"
-        aria-label={t('enroll.address.suggestions')}
+        aria-label={words.suggestions}
         hidden={!shown}
       >
         {lookup.suggestions.map((suggestion, index) => (
@@ -153,8 +172,8 @@ export function AddressCombobox<S extends AddressOption>({
       </ul>
       <div aria-live="polite">
         <VisuallyHidden>
-          {open && found > 0 ? t('enroll.address.found', { count: found }) : ''}
-          {filling ? t('enroll.address.filling') : announcement}
+          {open && found > 0 ? words.found(found) : ''}
+          {filling ? words.filling : announcement}
         </VisuallyHidden>
       </div>
       {(fillFailed || lookup.failed) && (

@@ -29,7 +29,12 @@ export { DateField } from './date-field';
 export { MonthField } from './month-field';
 export type { MaskedFieldProps } from './masked-field';
 export { AddressCombobox } from './address-combobox';
-export type { AddressComboboxProps, AddressOption, AddressSuggestionSource } from './address-combobox';
+export type {
+  AddressComboboxProps,
+  AddressOption,
+  AddressSuggestionSource,
+  ComboboxWording,
+} from './address-combobox';
 export { CheckboxField } from './checkbox-field';
 export type { CheckboxFieldProps } from './checkbox-field';
 export { FileUpload } from './file-upload';

@@ -103,6 +103,13 @@ describe('after sign-in, the post-login order', () => {
     expect(sessionStorage.getItem('credence.sign-out-reason')).toBe('access-denied');
   });
 
+  it('sends organization staff (no clinician action, the console action) to /admin, not signed out', async () => {
+    const fetch = server({ actions: ['view_roster', 'invite_clinicians'] });
+    const { outcome } = await callback();
+    expect(outcome).toEqual({ to: '/admin' });
+    expect(callsTo(fetch, 'POST /api/logout')).toHaveLength(0);
+  });
+
   it('sends a failed sign-in to / with an error', async () => {
     const manager = fakeUserManager();
     manager.signinCallback.mockRejectedValue(new ErrorResponse({ error: 'access_denied' }));

@@ -43,7 +43,16 @@ async function run({ session, url, client = api }: PostLoginDeps): Promise<PostL
     // The session's XSRF token; the wait is bounded (4 s) and a failure is retried on the first 403.
     await client.refreshXsrf();
     await session.requestActors();
-    if (!actorMayDo(session.getSnapshot().currentActor, REQUIRED_SIGN_IN_ACTION)) {
+    const actor = session.getSnapshot().currentActor;
+    // Organization staff (issue 18, decision 045) hold no clinician action: their page is the console,
+    // where the administrator login of 001 §1 leads. A reload's silent sign-in goes back to the page.
+    if (!actorMayDo(actor, REQUIRED_SIGN_IN_ACTION) && actorMayDo(actor, 'view_roster')) {
+      const back =
+        result.state.silent && isSafeRedirect(result.state.returnTo) ? result.state.returnTo : null;
+      loginRedirect.clear();
+      return { to: back ?? paths.admin() };
+    }
+    if (!actorMayDo(actor, REQUIRED_SIGN_IN_ACTION)) {
       await session.signOut('access-denied');
       return null;
     }

@@ -1,5 +1,5 @@
 import { enrollGuard, paths } from '@credence/shared';
-import type { EnrollStepHash, WalletSection } from '@credence/shared';
+import type { EnrollStepHash, VerifiedItem, WalletSection } from '@credence/shared';
 
 /** Where a missing wallet section can be added today, or why it cannot (DESIGN §7: no link to a dead end). */
 export type SectionPlace =
@@ -50,3 +50,22 @@ export function placeToAdd(section: WalletSection, facts: SectionPlaceFacts): Se
 
 /** The /enroll guard's answer for the signed-in clinician: null means the wizard would let them in. */
 export const enrolmentIsOpen = (input: Parameters<typeof enrollGuard>[0]) => enrollGuard(input) === null;
+
+/**
+ * Where a verified item that is not in the wallet yet is added (decision 042): an offer waiting for review is
+ * accepted on /verified-source-review, which also shows the sources still being checked; identity is verified
+ * on /verify-identity; a verifier's confirmation of the work history is asked in the verifications step.
+ */
+export function placeToVerify(
+  item: { key: VerifiedItem; offered: boolean },
+  facts: Pick<SectionPlaceFacts, 'appReqId'>,
+): SectionPlace {
+  if (item.offered) return { kind: 'link', to: paths.verifiedSourceReview() };
+  if (item.key === 'identity') return { kind: 'link', to: paths.verifyIdentity() };
+  if (item.key === 'work_history') {
+    return facts.appReqId
+      ? { kind: 'link', to: paths.professionalHistory(facts.appReqId, 'verifications') }
+      : { kind: 'when-asked' };
+  }
+  return { kind: 'link', to: paths.verifiedSourceReview() };
+}

@@ -1,11 +1,11 @@
-import type { WalletSection } from '@credence/shared';
+import type { VerifiedItem, WalletSection } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { idVerificationSetting, useAuth } from '#web/lib/auth';
 import { useHolderSubscriptions } from '../api/holder-subscriptions';
 import { usePersonalSummary } from '../api/personal-summary';
 import { useWalletCompleteness } from '../api/wallet-completeness';
-import { enrolmentIsOpen, placeToAdd } from '../section-places';
+import { enrolmentIsOpen, placeToAdd, placeToVerify } from '../section-places';
 import type { SectionPlaceFacts } from '../section-places';
 import { CompletenessRing } from './completeness-ring';
 import { SectionError, Skeleton } from './section-states';
@@ -30,6 +30,28 @@ function MissingSection({ section, facts }: { section: WalletSection; facts: Sec
   );
 }
 
+/** One verified item not in the wallet yet: a link to where it is added (an offer to review, identity...). */
+function MissingVerifiedItem({
+  item,
+  facts,
+}: {
+  item: { key: VerifiedItem; offered: boolean };
+  facts: SectionPlaceFacts;
+}) {
+  const { t } = useTranslation();
+  const name = t(`wallet.verified.${item.key}`);
+  const place = placeToVerify(item, facts);
+  if (place.kind !== 'link')
+    return (
+      <span className="completeness__unavailable">
+        {t('dashboard.completeness.when-asked', { section: name })}
+      </span>
+    );
+  return (
+    <Link to={place.to}>{item.offered ? t('dashboard.completeness.offered', { item: name }) : name}</Link>
+  );
+}
+
 export function CompletenessCard() {
   const { t } = useTranslation();
   const completeness = useWalletCompleteness();
@@ -37,6 +59,7 @@ export function CompletenessCard() {
   const subscriptions = useHolderSubscriptions().data;
   const { currentActor } = useAuth();
   const missing = completeness.data?.sections.filter((section) => !section.complete) ?? [];
+  const unverified = completeness.data?.verified?.filter((item) => !item.complete) ?? [];
   const facts: SectionPlaceFacts = {
     // Until personal_info answers, enrolment counts as closed: better no link than one that bounces back.
     enrollOpen:
@@ -63,7 +86,7 @@ export function CompletenessCard() {
       {completeness.data && (
         <div className="completeness">
           <CompletenessRing percent={completeness.data.percent} />
-          {missing.length === 0 ? (
+          {missing.length === 0 && unverified.length === 0 ? (
             <p>{t('dashboard.completeness.done')}</p>
           ) : (
             <div className="completeness__next">
@@ -74,6 +97,11 @@ export function CompletenessCard() {
                 {missing.map((section) => (
                   <li key={section.key}>
                     <MissingSection section={section.key} facts={facts} />
+                  </li>
+                ))}
+                {unverified.map((item) => (
+                  <li key={`verified-${item.key}`}>
+                    <MissingVerifiedItem item={item} facts={facts} />
                   </li>
                 ))}
               </ul>

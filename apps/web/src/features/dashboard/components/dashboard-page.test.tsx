@@ -181,7 +181,10 @@ describe('the v3 dashboard', () => {
     const link = within(list).getByRole('link', { name: 'Work history for Riverside Health' });
     expect(link.textContent).toBe('Work history');
     expect(link.getAttribute('href')).toBe(`/professional-history/${REQUIREMENT}`);
-    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    // Besides it, each organization's card leads to sharing with it (issue 17).
+    const share = within(list).getByRole('link', { name: 'Share with Riverside Health' });
+    expect(share.getAttribute('href')).toBe(`/share/${SUBSCRIPTIONS[0]!.id}`);
+    expect(within(list).getAllByRole('link')).toHaveLength(3);
   });
 
   it('leads each missing section to where it is added: enrolment steps, the work history; education is coming', async () => {
@@ -218,6 +221,63 @@ describe('the v3 dashboard', () => {
     expect(within(missing).getByText('Education: adding it in Credence is coming soon')).toBeTruthy();
     await user.click(within(missing).getByRole('link', { name: 'Date of birth' }));
     expect(router.state.location.pathname).toBe('/enroll/dob');
+  });
+
+  it('counts verified items and leads each to where it is added: an offer to review, identity, the verifications step', async () => {
+    const REQUIREMENT = 'a3c5e7f9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
+    api({
+      'GET /api/holder_subscriptions': json({
+        data: [{ ...SUBSCRIPTIONS[0], app_req_id: REQUIREMENT }],
+      }),
+      'GET /api/wallet_completeness': json({
+        data: {
+          percent: 81,
+          sections: [{ key: 'name', complete: true }],
+          verified: [
+            { key: 'identity', complete: false, offered: false },
+            { key: 'identifiers', complete: false, offered: true },
+            { key: 'licenses', complete: true, offered: false },
+            { key: 'screening', complete: false, offered: false },
+            { key: 'work_history', complete: false, offered: false },
+          ],
+        },
+      }),
+    });
+    await renderApp('/v3/dashboard');
+    expect(await screen.findByRole('img', { name: 'Wallet 81% complete' })).toBeTruthy();
+    const missing = await screen.findByRole('list', { name: 'Still to add:' });
+    await waitFor(() => expect(within(missing).getAllByRole('link')).toHaveLength(4));
+    expect(
+      within(missing)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Verified identity', '/verify-identity'],
+      ['Verified NPI: ready for your review', '/verified-source-review'],
+      ['Exclusion screening result', '/verified-source-review'],
+      ['Work history confirmed by a verifier', `/professional-history/${REQUIREMENT}/verifications`],
+    ]);
+    expect(within(missing).queryByText(/Verified license/)).toBeNull();
+  });
+
+  it('is not complete while a verified item is missing, even with every section filled', async () => {
+    api({
+      'GET /api/holder_subscriptions': json({ data: [] }),
+      'GET /api/wallet_completeness': json({
+        data: {
+          percent: 92,
+          sections: [{ key: 'name', complete: true }],
+          verified: [
+            { key: 'identity', complete: true, offered: false },
+            { key: 'screening', complete: false, offered: false },
+          ],
+        },
+      }),
+    });
+    await renderApp('/v3/dashboard');
+    const missing = await screen.findByRole('list', { name: 'Still to add:' });
+    expect(within(missing).getByRole('link', { name: 'Exclusion screening result' })).toBeTruthy();
+    expect(screen.queryByText(/Your wallet is complete/)).toBeNull();
   });
 
   it('says what to do next when there is nothing yet', async () => {

@@ -53,9 +53,22 @@ export function SubscriptionList() {
                   {t('dashboard.subscriptions.work-history')}
                 </Link>
               )}
+              <Link
+                to={paths.share(subscription.id)}
+                aria-label={t('dashboard.subscriptions.share-named', {
+                  organization: subscription.organization.name,
+                })}
+              >
+                {t('dashboard.subscriptions.share')}
+              </Link>
             </li>
           ))}
         </ul>
+      )}
+      {subscriptions.data && subscriptions.data.length > 0 && (
+        <p>
+          <Link to={paths.shareActivity()}>{t('share.activity.title')}</Link>
+        </p>
       )}
     </section>
   );

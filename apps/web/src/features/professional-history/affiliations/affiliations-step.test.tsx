@@ -8,6 +8,7 @@ import type { fakeHistoryServer } from '../test/fake-server';
 import {
   checkbox,
   editor,
+  hospitalBox,
   openStep,
   select,
   stepHeading,
@@ -18,6 +19,9 @@ import {
 const QUESTION = 'Have you had hospital affiliations or privileges in the past 5 years?';
 const REFERENCE = '*A reference is required to verify your work history here';
 const SAVE_OR_CANCEL = 'Please save or cancel the affiliation you are editing before continuing.';
+
+/** The directory answers after the search's debounce; a busy machine needs longer than findBy's second. */
+const FOUND = { timeout: 5000 };
 
 const outsideSummary = (elements: HTMLElement[]) =>
   elements.filter((element) => !element.closest('[role=alert]'));
@@ -32,7 +36,7 @@ const listed = () =>
 
 /** Fills what an affiliation needs; the reference only when asked. */
 async function fillAffiliation(user: UserEvent, { reference }: { reference: boolean }) {
-  await user.type(textbox('Hospital or institution'), 'Lakeside Medical Center');
+  await user.type(hospitalBox(), 'Lakeside Medical Center');
   await user.type(screen.getByRole('combobox', { name: 'Address line 1' }), '1 Lakeside Way');
   await user.type(textbox('City'), 'Madison');
   await user.selectOptions(select('State'), 'WI');
@@ -93,6 +97,88 @@ describe('the affiliations step', { timeout: 30_000 }, () => {
     )!;
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(screen.getByRole('heading', { level: 2, name: 'Affiliations' })).toBeTruthy();
+  });
+
+  it('finds a hospital of the directory by name and by street, and choosing one fills its name and address', async () => {
+    const { user, server } = await openStep('affiliations', { affiliationAnswer: 'yes' });
+    await user.click(screen.getByRole('button', { name: 'Add an affiliation' }));
+    const box = hospitalBox();
+    await user.type(box, 'southeast health');
+    const option = await screen.findByRole(
+      'option',
+      { name: 'SOUTHEAST HEALTH MEDICAL CENTER, 1108 ROSS CLARK CIRCLE, DOTHAN, AL 36301' },
+      FOUND,
+    );
+    expect(option.closest('[role=listbox]')?.getAttribute('aria-label')).toBe('Hospitals');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('1 hospital found. Use the up and down arrow keys to choose it.')).toBeTruthy();
+    await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(option.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(box.value).toBe('SOUTHEAST HEALTH MEDICAL CENTER'));
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Address line 1' }).value).toBe(
+      '1108 ROSS CLARK CIRCLE',
+    );
+    expect(textbox('City').value).toBe('DOTHAN');
+    expect(select('State').value).toBe('AL');
+    expect(textbox('ZIP code').value).toBe('36301');
+    expect(
+      await screen.findByText("The hospital's name and address are filled in. Please check them."),
+    ).toBeTruthy();
+
+    // By street: what starts with a digit is an address.
+    await user.clear(box);
+    await user.type(box, '75 francis');
+    await user.click(
+      await screen.findByRole(
+        'option',
+        {
+          name: "BRIGHAM AND WOMEN'S HOSPITAL, 75 FRANCIS STREET, BOSTON, MA 02115",
+        },
+        FOUND,
+      ),
+    );
+    await waitFor(() => expect(box.value).toBe("BRIGHAM AND WOMEN'S HOSPITAL"));
+    expect(textbox('City').value).toBe('BOSTON');
+    expect(textbox('ZIP code').value).toBe('02115');
+
+    await user.type(textbox('Start date'), '20180115');
+    await user.click(checkbox('I currently hold privileges here'));
+    await fillReference(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(listed()).toEqual(["BRIGHAM AND WOMEN'S HOSPITAL"]));
+    expect(posted(server)).toEqual([
+      expect.objectContaining({
+        hospital_id: '220110',
+        institution: "BRIGHAM AND WOMEN'S HOSPITAL",
+        address_line1: '75 FRANCIS STREET',
+        address_city: 'BOSTON',
+        address_state: 'MA',
+        address_zip: '02115',
+        address_country: 'US',
+      }),
+    ]);
+  });
+
+  it('keeps a hospital typed by hand that the directory does not list, without a hospital id', async () => {
+    const { user, server } = await openStep('affiliations', { affiliationAnswer: 'yes' });
+    await user.click(screen.getByRole('button', { name: 'Add an affiliation' }));
+    await user.type(hospitalBox(), 'southeast');
+    await user.click(await screen.findByRole('option', { name: /^SOUTHEAST HEALTH MEDICAL CENTER/ }, FOUND));
+    await waitFor(() => expect(hospitalBox().value).toBe('SOUTHEAST HEALTH MEDICAL CENTER'));
+    // Typing over the chosen name forgets the chosen hospital; the address stays as filled, editable.
+    await user.clear(hospitalBox());
+    await user.type(hospitalBox(), 'Lakeside Medical Center');
+    await user.type(textbox('Start date'), '20180115');
+    await user.click(checkbox('I currently hold privileges here'));
+    await fillReference(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(listed()).toEqual(['Lakeside Medical Center']));
+    expect(posted(server)[0]).toMatchObject({
+      hospital_id: null,
+      institution: 'Lakeside Medical Center',
+      address_city: 'DOTHAN',
+    });
   });
 
   it('asks for the reference the requirement needs, then adds the affiliation with POST', async () => {
@@ -184,7 +270,7 @@ describe('the affiliations step', { timeout: 30_000 }, () => {
     expect(within(county).getByText('Needs details')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit County Hospital' }));
     editor('Edit affiliation');
-    expect(textbox('Hospital or institution').value).toBe('County Hospital');
+    expect(hospitalBox().value).toBe('County Hospital');
     await user.type(textbox('End date'), '20200101');
     await user.type(textbox('Reference email address'), 'chief@county.test');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -215,7 +301,7 @@ describe('the affiliations step', { timeout: 30_000 }, () => {
       affiliations: [COMPLETE_AFFILIATION],
     });
     await user.click(screen.getByRole('button', { name: 'Add an affiliation' }));
-    await user.type(textbox('Hospital or institution'), 'Harbor');
+    await user.type(hospitalBox(), 'Harbor');
     for (const name of ['Next', 'Back', 'Edit St. Mary Hospital', 'Remove St. Mary Hospital']) {
       await user.click(screen.getByRole('button', { name }));
       const alert = await screen.findByText(SAVE_OR_CANCEL);
@@ -224,7 +310,7 @@ describe('the affiliations step', { timeout: 30_000 }, () => {
     await answer(user, 'No');
     expect(screen.getByText(SAVE_OR_CANCEL)).toBeTruthy();
     expect(screen.getAllByRole('region', { name: /Add an affiliation|Edit affiliation/ })).toHaveLength(1);
-    expect(textbox('Hospital or institution').value).toBe('Harbor');
+    expect(hospitalBox().value).toBe('Harbor');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('References');
@@ -258,12 +344,12 @@ describe('the affiliations step', { timeout: 30_000 }, () => {
       config: { required: false },
     });
     await user.click(screen.getByRole('button', { name: 'Add an affiliation' }));
-    await user.type(textbox('Hospital or institution'), 'Harbor');
+    await user.type(hospitalBox(), 'Harbor');
     await act(() => router.navigate('/credentials'));
     const dialog = await screen.findByRole('dialog', {
       name: 'You will lose any unsaved progress. Do you want to continue?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(textbox('Hospital or institution').value).toBe('Harbor');
+    expect(hospitalBox().value).toBe('Harbor');
   });
 });

@@ -15,6 +15,7 @@ import type { AffiliationForm, AffiliationValues } from './affiliation-form';
 import { AffiliationReferenceFields } from './affiliation-reference-fields';
 import { DatesFields } from './dates-fields';
 import { EditorFrame } from './editor-frame';
+import { HospitalField } from './hospital-field';
 import { TextField } from './text-field';
 
 export interface AffiliationEditorProps {
@@ -59,12 +60,7 @@ export function AffiliationEditor({
     >
       {(form) => (
         <>
-          <TextField
-            name="institution"
-            label={t('affiliations.field.institution')}
-            required
-            autoComplete="organization"
-          />
+          <HospitalField form={form} />
           <AddressFields form={form} strict withPhone={false} />
           <DatesFields form={form} control={DateField} currentLabel="affiliations.field.isCurrent" required />
           <TextField

@@ -32,6 +32,8 @@ export type AffiliationForm = Record<TextField, string> &
   AddressValues & {
     isCurrent: boolean;
     in_good_standing: '' | 'yes' | 'no';
+    /** The CCN of the hospital chosen from the directory (decision 044); '' when the name was typed. */
+    hospital_id: string;
   };
 
 /** A stored affiliation, or a new one's id: any fields, the ones the editor knows among them. */
@@ -54,13 +56,19 @@ export function affiliationFormOf(entry: AffiliationValues): AffiliationForm {
     reference_phone_number: toStoredPhone(form.reference_phone_number),
     isCurrent: entry.isCurrent === true,
     in_good_standing: standing === true ? 'yes' : standing === false ? 'no' : '',
+    hospital_id: text(entry.hospital_id),
   };
 }
 
 /** What the rules check: the form as the stored shape (in good standing a flag or null). */
 export function affiliationInputOf(entry: AffiliationValues, form: AffiliationForm): Record<string, unknown> {
-  const { in_good_standing: standing, ...rest } = form;
-  return { ...entry, ...rest, in_good_standing: standing === '' ? null : standing === 'yes' };
+  const { in_good_standing: standing, hospital_id: hospitalId, ...rest } = form;
+  return {
+    ...entry,
+    ...rest,
+    hospital_id: hospitalId === '' ? null : hospitalId,
+    in_good_standing: standing === '' ? null : standing === 'yes',
+  };
 }
 
 /** Where the one 'a reference is required' problem shows: the reference fieldset. */

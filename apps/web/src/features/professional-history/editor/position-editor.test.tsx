@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json } from '#web/test/fetch';
 import { fillJob, posted } from '../test/fill-job';
@@ -52,18 +52,6 @@ describe('the position editor', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a job' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Affiliations');
-  });
-
-  it('shows a rule with no field of its own at the top of the editor (coverage is not asked here)', async () => {
-    const { user } = await openStep('history', { config: { certificate_of_insurance: true } });
-    await user.click(screen.getByRole('button', { name: 'Add a job' }));
-    await fillJob(user, '12 Main Street');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const coverage = 'Please tell us whether you had professional liability coverage for this position.';
-    expect(await summaryMessages()).toEqual([coverage]);
-    const summary = screen.getByRole('alert', { name: 'There is a problem' });
-    await user.click(within(summary).getByRole('link', { name: coverage }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Add a job' }));
   });
 
   it('clears and disables the end date while “I currently work here” is ticked', async () => {

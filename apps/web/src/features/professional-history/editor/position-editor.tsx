@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MonthField } from '#web/components/ui';
 import { positionSchemaFor } from '../config';
 import { AddressFields } from './address-fields';
+import { CoverageFields } from './coverage-fields';
 import { DatesFields } from './dates-fields';
 import { EditorFrame } from './editor-frame';
 import { PositionFields } from './position-fields';
@@ -26,8 +27,9 @@ export interface PositionEditorProps {
 
 /**
  * A job, training or military position (001 §3, §4, §5): checked with the shared position schema under the
- * requirement's config before it is sent, so every message is the server's. Fields the editor does not show
- * (coverage, a program id from enrolment) travel with the entry unchanged.
+ * requirement's config before it is sent, so every message is the server's. The professional-liability
+ * coverage section shows when the requirement asks for a certificate of insurance. Fields the editor does not
+ * show (a program id from enrolment) travel with the entry unchanged.
  */
 export function PositionEditor({
   mode,
@@ -75,6 +77,9 @@ export function PositionEditor({
             required={strict}
           />
           <ReferenceFields form={form} />
+          {config.certificate_of_insurance && (
+            <CoverageFields form={form} noCoverageReason={config.no_coverage_reason} />
+          )}
         </>
       )}
     </EditorFrame>

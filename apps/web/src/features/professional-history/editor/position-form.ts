@@ -24,10 +24,18 @@ export const POSITION_FIELDS = [
   'reference_phone_number',
   'reference_email',
   'reference_info',
+  'hasCoverage',
+  'policies',
+  'bypass_policies',
 ] as const;
 export type PositionField = (typeof POSITION_FIELDS)[number];
 
-type TextField = Exclude<PositionField, 'isCurrent' | 'reference_info'>;
+/** The professional-liability coverage section's fields (shown when the requirement asks for it). */
+type CoverageField = 'hasCoverage' | 'policies' | 'bypass_policies';
+type TextField = Exclude<PositionField, 'isCurrent' | 'reference_info' | CoverageField>;
+
+/** A policy (or the no-coverage explanation) attached to the position (001 §3 `policies`). */
+export type AttachedPolicy = { id: string } & Record<string, unknown>;
 
 /** What the editor holds: the fields above, plus the reference's first and last name (split from the full). */
 export type PositionForm = Record<TextField, string> & {
@@ -35,7 +43,13 @@ export type PositionForm = Record<TextField, string> & {
   reference_info: boolean;
   reference_first_name: string;
   reference_last_name: string;
+  /** null until the clinician answers whether they had coverage. */
+  hasCoverage: boolean | null;
+  policies: AttachedPolicy[];
+  bypass_policies: boolean;
 };
+
+const COVERAGE_FIELDS: readonly PositionField[] = ['hasCoverage', 'policies', 'bypass_policies'];
 
 /** A stored entry, or the start of a new one: any fields, the ones the editor knows among them. */
 export type EntryValues = { id: string; type: string } & Record<string, unknown>;
@@ -44,10 +58,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** The editor's form for an entry (stored, from the resume, or new). */
 export function positionFormOf(entry: EntryValues): PositionForm {
-  const form = Object.fromEntries(POSITION_FIELDS.map((field) => [field, text(entry[field])])) as Record<
-    TextField,
-    string
-  >;
+  const form = Object.fromEntries(
+    POSITION_FIELDS.filter((field) => !COVERAGE_FIELDS.includes(field)).map((field) => [
+      field,
+      text(entry[field]),
+    ]),
+  ) as Record<TextField, string>;
   const first = text(entry.reference_first_name);
   const last = text(entry.reference_last_name);
   return {
@@ -61,6 +77,16 @@ export function positionFormOf(entry: EntryValues): PositionForm {
     reference_last_name: last,
     isCurrent: entry.isCurrent === true,
     reference_info: entry.reference_info === true,
+    hasCoverage: typeof entry.hasCoverage === 'boolean' ? entry.hasCoverage : null,
+    policies: Array.isArray(entry.policies)
+      ? entry.policies.filter(
+          (policy): policy is AttachedPolicy =>
+            typeof policy === 'object' &&
+            policy !== null &&
+            typeof (policy as { id?: unknown }).id === 'string',
+        )
+      : [],
+    bypass_policies: entry.bypass_policies === true,
   };
 }
 

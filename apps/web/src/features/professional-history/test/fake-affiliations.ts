@@ -1,5 +1,5 @@
 import { makeAffiliationPositionSchema, ruleIssuesAt } from '@credence/shared';
-import type { AffiliationAnswer, AffiliationConfigData } from '@credence/shared';
+import type { AffiliationAnswer, AffiliationConfigData, HospitalData } from '@credence/shared';
 import { json } from '#web/test/fetch';
 import type { Handler } from '#web/test/fetch';
 
@@ -27,6 +27,45 @@ export const COMPLETE_AFFILIATION: Affiliation = {
   reference_phone_number: '+12175550100',
   reference_email: 'ana.ruiz@stmary.test',
 };
+
+/** Two hospitals of the CMS directory, as GET /api/hospital_search answers them. */
+export const DIRECTORY: HospitalData[] = [
+  {
+    hospital_id: '010001',
+    institution: 'SOUTHEAST HEALTH MEDICAL CENTER',
+    address_line1: '1108 ROSS CLARK CIRCLE',
+    address_city: 'DOTHAN',
+    address_state: 'AL',
+    address_zip: '36301',
+    address_country: 'US',
+    county: 'HOUSTON',
+    phone: '(334) 793-8701',
+    hospital_type: 'Acute Care Hospitals',
+    ownership: 'Government - Hospital District or Authority',
+    emergency_services: true,
+  },
+  {
+    hospital_id: '220110',
+    institution: "BRIGHAM AND WOMEN'S HOSPITAL",
+    address_line1: '75 FRANCIS STREET',
+    address_city: 'BOSTON',
+    address_state: 'MA',
+    address_zip: '02115',
+    address_country: 'US',
+    county: 'SUFFOLK',
+    phone: '(617) 732-5500',
+    hospital_type: 'Acute Care Hospitals',
+    ownership: 'Voluntary non-profit - Private',
+    emergency_services: true,
+  },
+];
+
+/** The directory searched by name (q) or street (address), every word typed in it. */
+function searchDirectory(params: URLSearchParams): HospitalData[] {
+  const typed = (params.get('q') ?? params.get('address') ?? '').toUpperCase().split(/\s+/).filter(Boolean);
+  const field = params.has('q') ? 'institution' : 'address_line1';
+  return DIRECTORY.filter((hospital) => typed.every((word) => hospital[field].includes(word)));
+}
 
 export interface AffiliationState {
   affiliations: Affiliation[];
@@ -65,6 +104,7 @@ export function affiliationRoutes(state: AffiliationState, config: AffiliationCo
   };
 
   const routes: Record<string, Handler> = {
+    'GET /api/hospital_search': ({ url }) => json({ data: searchDirectory(url.searchParams) }),
     'GET /api/affiliations': () => {
       const { incomplete, complete } = status();
       return json({

@@ -24,6 +24,9 @@ export async function openStep(step: keyof typeof HEADINGS, options: FakeOptions
 }
 
 export const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+/** The affiliation editor's hospital box (a combobox searching the directory). */
+export const hospitalBox = () =>
+  screen.getByRole('combobox', { name: 'Hospital or institution' }) as HTMLInputElement;
 export const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 export const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 export const editor = (name: string) => screen.getByRole('region', { name });

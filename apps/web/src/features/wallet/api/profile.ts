@@ -10,9 +10,17 @@ export function useSaveSelfAttested() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: Record<string, unknown>) => callEndpoint(selfAttestedApi.save, { body: { data } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(selfAttestedApi.read) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: endpointKey(selfAttestedApi.read) }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(selfAttestedApi.history) }),
+      ]),
   });
 }
+
+/** GET /api/self_attested/history?section=: one section's changes, read only once `enabled` (opened). */
+export const useSectionHistory = (section: string, enabled: boolean) =>
+  useQuery({ ...endpointQuery(selfAttestedApi.history, { query: { section } }), enabled });
 
 /** GET /api/affiliations, for the wallet (no requirement) or one requirement's view of them. */
 export const useAffiliations = (appReqId?: string) =>

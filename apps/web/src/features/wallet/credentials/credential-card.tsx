@@ -22,7 +22,10 @@ export function CredentialCard({ credential }: { credential: Credential }) {
   const age = credential.verified_at ? daysSince(credential.verified_at) : null;
   const typeKey = `credential.type.${credential.schema_name}`;
   const ended = !canShare(state);
+  // A verifier's signed record (decision 042): no source re-checks it; the verifier is asked again instead.
+  const signedRecord = credential.evidence.source === 'work_verification';
   const editable =
+    !signedRecord &&
     Boolean(catalogueEntryFor(credential.schema_name).Edit) &&
     !ended &&
     credential.dispute?.status !== 'open' &&
@@ -82,7 +85,7 @@ export function CredentialCard({ credential }: { credential: Credential }) {
             <span className="visually-hidden">: {credential.name}</span>
           </button>
         )}
-        {offersReverification(state) && (
+        {offersReverification(state) && !signedRecord && (
           <button
             type="button"
             className="button button--primary"

@@ -69,6 +69,51 @@ describe('/personal-information', () => {
     expect(bodies.at(-1)).toEqual({ data: { 'address|line_1': '14 Main Street' } });
   });
 
+  it('shows a section’s history of changes when opened: when, what changed, by whom; read only then', async () => {
+    const { fetch } = walletApi([], {
+      'GET /api/self_attested': json({ data: PROFILE }),
+      'GET /api/self_attested/history': json({
+        data: {
+          section: 'address',
+          changes: [
+            {
+              key: 'address|city',
+              field: 'city',
+              changed_at: '2026-11-26T09:00:00.000Z',
+              changed_by: 'source',
+              previous_value: 'Columbas',
+              value: 'Columbus',
+            },
+            {
+              key: 'address|line_1',
+              field: 'line_1',
+              changed_at: '2026-11-24T09:00:00.000Z',
+              changed_by: 'clinician',
+              previous_value: null,
+              value: '12 Main Street',
+            },
+          ],
+        },
+      }),
+    });
+    const { user } = await renderApp('/personal-information');
+    const address = await screen.findByRole('region', { name: 'Home address' }, { timeout: 8000 });
+    expect(callsTo(fetch, 'GET /api/self_attested/history')).toHaveLength(0);
+    await user.click(within(address).getByText('History of changes'));
+    const list = await within(address).findByRole('list', { name: 'Changes to Home address, newest first' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '26 Nov 2026 City: Columbas → Columbus (from a verified source)',
+      '24 Nov 2026 Address line 1: Not given → 12 Main Street (by you)',
+    ]);
+    const calls = callsTo(fetch, 'GET /api/self_attested/history');
+    expect(calls).toHaveLength(1);
+    expect(String(calls[0]?.url)).toContain('section=address');
+  });
+
   it('says so when the profile cannot be read', async () => {
     walletApi([], { 'GET /api/self_attested': apiError(500, 'internal-error') });
     await renderApp('/personal-information');

@@ -1,4 +1,4 @@
-import { textField } from '@credence/shared';
+import { HISTORY_SECTIONS, textField } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { EDIT_FAILURE } from '../catalogue/edit-form';
 import { fieldLabel, sectionLabel } from './profile-labels';
 import { EDITABLE_FIELDS, valueText } from './profile-sections';
 import type { ProfileSection } from './profile-sections';
+import { SectionHistory } from './section-history';
 
 /** One section of the self-attested profile: its values, and an edit of its typed fields where it has some. */
 export function ProfileSectionCard({ group }: { group: ProfileSection }) {
@@ -118,6 +119,9 @@ export function ProfileSectionCard({ group }: { group: ProfileSection }) {
             </div>
           )}
         </>
+      )}
+      {HISTORY_SECTIONS.includes(group.section) && (
+        <SectionHistory section={group.section} sectionName={sectionLabel(t, group.section)} />
       )}
     </section>
   );

@@ -225,11 +225,17 @@ export function OfferReview({ credential }: { credential: Credential }) {
               {t('wallet.review.accept')}
               <span className="visually-hidden">: {credential.name}</span>
             </button>
-            <button type="button" className="button" onClick={() => setDisputing(true)}>
-              {t('credential.dispute')}
-              <span className="visually-hidden">: {credential.name}</span>
-            </button>
+            {credential.evidence.source !== 'work_verification' && (
+              <button type="button" className="button" onClick={() => setDisputing(true)}>
+                {t('credential.dispute')}
+                <span className="visually-hidden">: {credential.name}</span>
+              </button>
+            )}
           </div>
+          {credential.evidence.source === 'work_verification' && (
+            // A verifier's signed record is not re-checked by a source (decision 042).
+            <p className="wallet-card__evidence">{t('wallet.review.signed-record-hint')}</p>
+          )}
           {accept.isError && (
             <p className="wallet__alert" role="alert">
               {t('wallet.review.accept-failed')}

@@ -135,3 +135,81 @@ describe('/verified-source-review', () => {
     expect(screen.getByText('Dispute answered: the source confirmed its value')).toBeTruthy();
   }, 20_000);
 });
+
+describe('/verified-source-review: a verifier’s signed record (decision 042)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows a work_verification offer in its form with the verifier as its source, and no dispute', async () => {
+    const signed = credentialSample({
+      name: 'Work verification, Mercy Hospital',
+      schema_name: 'work_verification',
+      category: 'work',
+      status: 'offered',
+      accepted_at: null,
+      review: [],
+      fields: {
+        institution: 'Mercy Hospital',
+        role: 'Hospitalist',
+        good_standing: 'True',
+        verifier_name: 'Dana Okafor',
+        record_sha256: 'a'.repeat(64),
+      },
+      evidence: {
+        source: 'work_verification',
+        origin: 'verifier',
+        method: 'primary_source',
+        checked_at: '2026-11-24T10:00:00.000Z',
+        verification_id: null,
+        record_sha256: 'a'.repeat(64),
+      },
+    });
+    walletApi([signed]);
+    await renderApp('/verified-source-review');
+    const item = await screen.findByRole(
+      'article',
+      { name: 'Work verification, Mercy Hospital' },
+      { timeout: 8000 },
+    );
+    expect(within(item).getByText("From the institution's verifier, checked 24 Nov 2026")).toBeTruthy();
+    expect(within(item).getByText('Hospitalist')).toBeTruthy();
+    expect(within(item).getByText('Dana Okafor')).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: /Dispute this credential/ })).toBeNull();
+    expect(within(item).getByText(/ask the verifier again/)).toBeTruthy();
+    expect(
+      within(item).getByRole('button', { name: 'Accept: Work verification, Mercy Hospital' }),
+    ).toBeTruthy();
+  });
+});
+
+describe('/verified-source-review: a dispute the source could not check (decision 042)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the answer "could not be checked … try again later" from the error catalogue', async () => {
+    walletApi([
+      credentialSample({
+        name: 'NPI 1234567893',
+        dispute: {
+          reason: 'Wrong name',
+          document_id: null,
+          status: 'unanswered',
+          opened_at: '2026-11-25T10:00:00.000Z',
+          answer: 'verification.dispute-unchecked',
+          answered_at: '2026-11-25T12:00:00.000Z',
+          answer_evidence: null,
+        },
+      }),
+    ]);
+    await renderApp('/verified-source-review');
+    const disputes = await screen.findByRole('region', { name: 'Your disputes' }, { timeout: 8000 });
+    expect(within(disputes).getByText('Dispute could not be checked')).toBeTruthy();
+    expect(
+      within(disputes).getByText(
+        /Your dispute could not be checked: the source did not answer when we asked it again\. Your credential is unchanged\. Please try again later\./,
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { STAFF_ROLES, type ConsoleMe, type StaffRole } from '@credence/shared';
+import { useTranslation } from 'react-i18next';
+import { useConsoleMe } from '../api/console';
+import { CsvInviteForm } from './csv-invite-form';
+import { InvitationLists } from './invitation-lists';
+import { InviteForm } from './invite-form';
+import { PendingList } from './pending-list';
+import { RosterList } from './roster-list';
+import '../console.css';
+
+const roleKey = (role: ConsoleMe['role']) =>
+  role && (STAFF_ROLES as readonly StaffRole[]).includes(role)
+    ? (`console.role.${role}` as const)
+    : ('console.role.other' as const);
+
+/**
+ * /admin: the organization console (issue 18, decision 045). Each section shows only when the staff
+ * member's role holds its action; the server checks the same action on every call.
+ */
+export function ConsolePage() {
+  const { t } = useTranslation();
+  const me = useConsoleMe();
+  if (me.isPending) {
+    return (
+      <div className="page console">
+        <h1>{t('console.title')}</h1>
+        <p role="status">{t('console.loading')}</p>
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div className="page console">
+        <h1>{t('console.title')}</h1>
+        <p>{t('console.no-group')}</p>
+      </div>
+    );
+  }
+  const may = (action: string) => me.data.actions.includes(action);
+  return (
+    <div className="page console">
+      <h1>{t('console.title')}</h1>
+      <p className="lead">
+        {t('console.lead', { organization: me.data.group.name, role: t(roleKey(me.data.role)) })}
+      </p>
+      <RosterList canReview={may('review_files')} />
+      {may('invite_clinicians') && (
+        <>
+          <InviteForm />
+          <CsvInviteForm />
+          <InvitationLists />
+        </>
+      )}
+      {may('approve_subscriptions') && <PendingList />}
+    </div>
+  );
+}

@@ -12,8 +12,7 @@ import { selfAttestedErrors } from './api/self-attested.errors';
 import { verificationErrors } from './api/verification.errors';
 
 export { accountsErrors, errorCodes, lookupErrors, networkErrors, resumeParserErrors, selfAttestedErrors };
-export { documentErrors, taskErrors, verificationCodeErrors, verificationErrors };
-export { documentErrors, sharingErrors, verificationCodeErrors, verificationErrors };
+export { documentErrors, sharingErrors, taskErrors, verificationCodeErrors, verificationErrors };
 
 /**
  * The one error envelope (DESIGN.md §2): every non-2xx answer of the API has this shape.

@@ -5,6 +5,7 @@ import {
   hospitalsApi,
   mobileVerificationApi,
   selfAttestedApi,
+  tasksApi,
   verificationApi,
   notificationsApi,
   nppesApi,
@@ -113,6 +114,13 @@ export const examples: Record<string, Example> = {
     input: () => ({ body: { phone_number: MOBILE, code: '123456' } }),
   },
   // 1234567893 passes the NPI check digit (Luhn with the 80840 prefix).
+  // A task by id: its saved answers (a download needs a document the task may not have).
+  // (The id is any task's: the object check puts its own in.)
+  [keyOf(tasksApi.get)]: {
+    input: () => ({ params: { id: crypto.randomUUID() }, query: { action: 'prefill' } }),
+  },
+  // A save of no answers yet: the form's fields are all optional until the task is submitted.
+  [keyOf(tasksApi.update)]: { input: () => ({ params: { id: crypto.randomUUID() }, body: {} }) },
   [keyOf(nppesApi.record)]: { input: () => ({ params: { number: '1234567893' } }) },
   // Exactly one of q, address and hospital_ids: the refine a generator cannot see.
   [keyOf(hospitalsApi.search)]: { input: () => ({ query: { q: 'southeast health' } }) },

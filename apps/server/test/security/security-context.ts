@@ -2,6 +2,7 @@ import { ACTOR_ACTIONS, HOLDER_ACTIONS, urlOf, type ActorAction, type Contract }
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
+import { multipart } from '../../src/modules/resume-parser/resume-test-files';
 import { createUser, signIn, type TestSession, type TestUser } from '../helpers/sign-in';
 
 // The people the generated security suite calls as (one app per test file, sign-ins made once and reused).
@@ -77,6 +78,22 @@ export function send(
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     if (value === undefined) delete headers[name];
     else headers[name] = value;
+  }
+  // A form of text fields only (a multipart contract without a file) is sent as the browser's FormData
+  // sends it: each body field a part, objects as JSON. Forged payloads (malformed input) stay as they are.
+  if (options.payload === undefined && contract.multipart && !contract.multipart.file) {
+    const fields = Object.entries((parts.body ?? {}) as Record<string, unknown>).map(([name, value]) => ({
+      name,
+      content: typeof value === 'string' ? value : JSON.stringify(value),
+    }));
+    const form = multipart(fields);
+    headers['content-type'] = form.contentType;
+    return ctx.app.inject({
+      method: contract.method,
+      url: options.url ?? urlOf(contract, parts.params, parts.query),
+      headers,
+      payload: form.payload,
+    });
   }
   const payload = options.payload ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body));
   if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';

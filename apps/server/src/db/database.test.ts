@@ -52,9 +52,10 @@ describe('migrations and seed', () => {
     expect(actor.actions).toContain('get_self_attested');
     expect(actor.settings).toEqual({ id_verification: 'not_started' });
     const { rows } = await sql<{ n: number }>`select count(*)::int8 as n from users`.execute(handle.db);
-    // The demo clinician, the enrolled demo clinician, the clinician with work verifications and the
-    // organization's administrator, credentialing reviewer and recruiter (seed-console.ts).
-    expect(rows[0]?.n).toBe(6);
+    // The demo clinician, the enrolled demo clinician, the clinician with work verifications, the clinician
+    // ready to share (seed-sharing.ts) and the organization's administrator, credentialing reviewer and
+    // recruiter (seed-console.ts).
+    expect(rows[0]?.n).toBe(7);
   });
 });
 

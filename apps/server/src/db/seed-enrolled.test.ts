@@ -20,7 +20,7 @@ describe('the enrolled demo clinician (Morgan Lee)', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: morgan.headers() });
 
-  it('has every wallet section a finished RN enrolment gives: only education and work history are missing', async () => {
+  it('has every wallet section a finished RN enrolment gives: only education and work history are missing, and its license verified', async () => {
     const answer = await get('/api/wallet_completeness');
     expect(answer.statusCode).toBe(200);
     const { percent, sections } = answer.json().data as {
@@ -31,7 +31,14 @@ describe('the enrolled demo clinician (Morgan Lee)', () => {
       'education',
       'work_history',
     ]);
-    expect(percent).toBe(80);
+    // Verified items (decision 042): the RN license is in the wallet; identity and the exclusion screening are
+    // not yet. 8 of 10 sections and 1 of 3 verified items: 9 of 13, 69%.
+    expect(answer.json().data.verified).toEqual([
+      { key: 'identity', complete: false, offered: false },
+      { key: 'licenses', complete: true, offered: false },
+      { key: 'screening', complete: false, offered: false },
+    ]);
+    expect(percent).toBe(69);
   });
 
   it('answers their profile as the wizard saved it, the SSN and date of birth masked', async () => {

@@ -10,7 +10,8 @@ import { WORK_HISTORY_KEY } from '../lookups/training.service';
 export const FIXED_NOW = new Date('2026-06-15T12:00:00Z');
 
 /** A test app whose server clock stands at FIXED_NOW. */
-export const createFixedDateApp = () => createTestApp({}, { deps: { clock: () => new Date(FIXED_NOW) } });
+export const createFixedDateApp = (overrides: Record<string, string> = {}) =>
+  createTestApp(overrides, { deps: { clock: () => new Date(FIXED_NOW) } });
 
 /** A new signed-in clinician and calls made as them. */
 export async function signedInClinician(t: TestApp) {

@@ -17,9 +17,11 @@ export function multipartBodySchema(multipart: MultipartBody) {
         required?: string[];
       })
     : {};
+  const required = [...(multipart.file ? [multipart.file] : []), ...(fields.required ?? [])];
   return {
     type: 'object',
-    required: [...(multipart.file ? [multipart.file] : []), ...(fields.required ?? [])],
+    // OpenAPI 3.0 refuses an empty `required` list: a form of optional fields only leaves it out.
+    ...(required.length > 0 ? { required } : {}),
     properties: {
       ...(multipart.file
         ? {

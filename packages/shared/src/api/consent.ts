@@ -75,6 +75,7 @@ export const consentApi = {
       'The signed PDF of a consent form the clinician signed, with its signature block and audit trail',
     params: z.object({ id: z.uuid({ error: 'request.not-found' }) }),
     envelope: 'none',
+    response: z.string().meta({ description: 'The PDF’s bytes', format: 'binary' }),
     errors: ['request.not-found'],
   }),
 };

@@ -27,11 +27,17 @@ test('staff sign in on the administrator login, see the roster, invite by e-mail
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Riverside Health — you are signed in as an administrator.')).toBeVisible();
 
-  // The roster: the seeded clinicians and the open invitation, each with its state.
+  // The roster: the seeded clinicians, each with its state. (The seeded invitation of Avery Chen is not
+  // checked here: the invitation journey, running beside this one, may have accepted it; the invitation
+  // this journey sends below shows as invited.)
   const roster = page.getByRole('list', { name: 'Clinicians' });
   await expect(roster.getByRole('listitem').filter({ hasText: 'Jordan Rivera' })).toBeVisible();
   await expect(
-    roster.getByRole('listitem').filter({ hasText: 'Avery Chen' }).getByText('Invited'),
+    // Sam Okafor is ready to share, or shared once the sharing journey beside this one has run.
+    roster
+      .getByRole('listitem')
+      .filter({ hasText: 'Sam Okafor' })
+      .getByText(/^(Ready to share|Shared)$/),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -32,6 +32,7 @@ import { loadServerSecrets, type KeyProvider } from './modules/secrets/secrets.s
 import { resealSensitiveValues, type ResealResult } from './modules/self-attested/reseal.service';
 import { resealSigningKeys } from './modules/issuer/reseal';
 import { rewrapFileKeys } from './modules/documents/reseal';
+import { moveSignedPdfsToStorage, rewrapSignedPdfKeys } from './modules/documents/signed-pdfs';
 import { selfAttestedRoutes } from './modules/self-attested/self-attested.routes';
 import { mobileVerificationRoutes } from './modules/mobile-verification/mobile-verification.routes';
 import { identityVerificationRoutes } from './modules/identity-verification/identity-verification.routes';
@@ -171,7 +172,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     return {
       ...values,
       signing_keys: await resealSigningKeys(sealing),
-      file_keys: await rewrapFileKeys(sealing),
+      file_keys: (await rewrapFileKeys(sealing)) + (await rewrapSignedPdfKeys(sealing)),
+      signed_pdfs_moved: await moveSignedPdfsToStorage({ ...sealing, storage: moduleDeps.storage! }),
     };
   });
   const provider = createProvider({ config: deps.config, db: deps.db, clock, secrets });
@@ -235,7 +237,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeList: RouteOptions[];
     /** The re-seal job (decision 025): server.ts runs it at each start. */
-    resealSensitiveValues(): Promise<ResealResult & { signing_keys: number; file_keys: number }>;
+    resealSensitiveValues(): Promise<
+      ResealResult & { signing_keys: number; file_keys: number; signed_pdfs_moved: number }
+    >;
     /** One verification monitoring pass (`npm run monitoring`). */
     runMonitoringPass(): ReturnType<typeof runMonitoringPass>;
     /** Starts the in-process verification scheduler (server.ts), stopped when the app closes. */

@@ -21,6 +21,9 @@ export interface ConsentSignaturesTable {
   record_sha256: string | null;
   document: Uint8Array | null;
   document_sha256: string | null;
+  /** The signed PDF in the object storage, encrypted (migration 0032); `document` holds only older PDFs. */
+  document_storage_key: string | null;
+  document_seal: Json<{ key_id: string; wrapped_key: string; iv: string; auth_tag: string }> | null;
 }
 
 export interface JobsTable {

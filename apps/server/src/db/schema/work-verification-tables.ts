@@ -32,6 +32,9 @@ export interface WorkVerificationsTable {
   document_id: string | null;
   document: Uint8Array | null;
   document_expires_at: Timestamp | null;
+  /** The signed PDF in the object storage, encrypted (migration 0032); `document` holds only older PDFs. */
+  document_storage_key: string | null;
+  document_seal: Json<{ key_id: string; wrapped_key: string; iv: string; auth_tag: string }> | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

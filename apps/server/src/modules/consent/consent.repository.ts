@@ -56,25 +56,29 @@ export interface NewSignature {
   signature_name: string;
   signature: string;
   record_sha256: string;
-  document: Uint8Array;
   document_sha256: string;
+  /** The PDF, encrypted in the object storage (lib/storage/sealed-blob.ts). */
+  document_storage_key: string;
+  document_seal: string;
 }
 
-/** A form signed already keeps its first signature. */
-export async function insertSignature(db: Db, row: NewSignature): Promise<void> {
-  await db
+/** A form signed already keeps its first signature: false when this one was not written. */
+export async function insertSignature(db: Db, row: NewSignature): Promise<boolean> {
+  const inserted = await db
     .insertInto('consent_signatures')
     .values(row)
     .onConflict((oc) => oc.columns(['consent_form_id', 'user_id']).doNothing())
-    .execute();
+    .returning('consent_form_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
-/** The signed PDF of one of the person's signatures. */
+/** The signed PDF of one of the person's signatures: in the storage, or (signed before 0032) in the row. */
 export const signedDocumentOf = (db: Db, userId: string, formId: string) =>
   db
     .selectFrom('consent_signatures')
-    .select(['document', 'document_sha256'])
+    .select(['document', 'document_storage_key', 'document_seal', 'document_sha256'])
     .where('user_id', '=', userId)
     .where('consent_form_id', '=', formId)
-    .where('document', 'is not', null)
+    .where((eb) => eb.or([eb('document', 'is not', null), eb('document_storage_key', 'is not', null)]))
     .executeTakeFirst();

@@ -5,7 +5,15 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Caller } from '../../lib/caller';
 import { canonicalJson, sha256Hex } from '../../lib/signed-pdf';
+import {
+  discardSealedBlob,
+  readRowBlob,
+  storeSealedBlob,
+  type BlobStore,
+  type SealedBlob,
+} from '../../lib/storage/sealed-blob';
 import { audit } from '../audit/audit.service';
+import { consentPdfBinding } from '../documents/signed-pdfs';
 import { consentDocument, type ConsentSignatureRecord, type ConsentSignedContent } from './consent-document';
 import {
   insertSignature,
@@ -15,7 +23,7 @@ import {
   signedDocumentOf,
 } from './consent.repository';
 
-export interface ConsentDeps {
+export interface ConsentDeps extends BlobStore {
   db: Kysely<Database>;
   clock: Clock;
 }
@@ -87,69 +95,84 @@ export async function signConsentForms(deps: ConsentDeps, caller: Caller, signin
   const now = deps.clock();
   const signedAt = now.toISOString();
   const toSign = documentKeys.map((key) => byKey.get(key)!).filter((form) => form.signed_at === null);
-  await deps.db.transaction().execute(async (trx) => {
-    for (const form of toSign) {
-      const content: ConsentSignedContent = {
-        kind: 'consent_form',
-        consent_form_id: form.id,
-        document_key: form.document_key,
-        form_name: form.name,
-        subscriber_group_name: form.subscriber_group_name,
-        signer: { user_id: userId, name: fullName },
-        intent: translate('consent.pdf.intent', { signer: fullName }),
-        attestation: translate('consent.confirm'),
-        signed_at: signedAt,
-      };
-      const recordSha256 = sha256Hex(canonicalJson(content));
-      const signature: ConsentSignatureRecord = {
-        signer: content.signer,
-        intent: content.intent,
-        record_sha256: recordSha256,
-        signed_at: signedAt,
-        ip: origin.ip,
-        user_agent: signing.userAgent,
-        events: [
-          { event: 'confirmed', at: signedAt },
-          { event: 'signed', at: signedAt, ip: origin.ip },
-        ],
-      };
-      const document = await consentDocument(content, signature);
-      signature.document_sha256 = sha256Hex(document);
-      await insertSignature(trx, {
-        consent_form_id: form.id,
-        user_id: userId,
-        signed_at: now,
-        signature_name: fullName,
-        signature: JSON.stringify({ ...signature, content }),
-        record_sha256: recordSha256,
-        document,
-        document_sha256: signature.document_sha256,
+  // Each PDF is stored before its row is written; one whose row is not written (a failure, or a signature
+  // that came first from another tab) is removed again, so no stored PDF is left without its row.
+  const stored: SealedBlob[] = [];
+  const unused: SealedBlob[] = [];
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      for (const form of toSign) {
+        const content: ConsentSignedContent = {
+          kind: 'consent_form',
+          consent_form_id: form.id,
+          document_key: form.document_key,
+          form_name: form.name,
+          subscriber_group_name: form.subscriber_group_name,
+          signer: { user_id: userId, name: fullName },
+          intent: translate('consent.pdf.intent', { signer: fullName }),
+          attestation: translate('consent.confirm'),
+          signed_at: signedAt,
+        };
+        const recordSha256 = sha256Hex(canonicalJson(content));
+        const signature: ConsentSignatureRecord = {
+          signer: content.signer,
+          intent: content.intent,
+          record_sha256: recordSha256,
+          signed_at: signedAt,
+          ip: origin.ip,
+          user_agent: signing.userAgent,
+          events: [
+            { event: 'confirmed', at: signedAt },
+            { event: 'signed', at: signedAt, ip: origin.ip },
+          ],
+        };
+        const document = await consentDocument(content, signature);
+        signature.document_sha256 = sha256Hex(document);
+        const blob = await storeSealedBlob(deps, consentPdfBinding(userId, form.id), document);
+        stored.push(blob);
+        const written = await insertSignature(trx, {
+          consent_form_id: form.id,
+          user_id: userId,
+          signed_at: now,
+          signature_name: fullName,
+          signature: JSON.stringify({ ...signature, content }),
+          record_sha256: recordSha256,
+          document_sha256: signature.document_sha256,
+          document_storage_key: blob.storage_key,
+          document_seal: JSON.stringify(blob.seal),
+        });
+        if (!written) unused.push(blob);
+      }
+      await keepSignatureName(trx, userId, fullName);
+      await audit(trx, origin, {
+        action: 'consent.sign',
+        outcome: 'success',
+        target_type: 'user',
+        target_id: userId,
+        details: {
+          document_keys: documentKeys.join(','),
+          signed: toSign.map((form) => form.id).join(','),
+        },
       });
-    }
-    await keepSignatureName(trx, userId, fullName);
-    await audit(trx, origin, {
-      action: 'consent.sign',
-      outcome: 'success',
-      target_type: 'user',
-      target_id: userId,
-      details: {
-        document_keys: documentKeys.join(','),
-        signed: toSign.map((form) => form.id).join(','),
-      },
     });
-  });
+  } catch (error) {
+    await Promise.all(stored.map((blob) => discardSealedBlob(deps, blob)));
+    throw error;
+  }
+  await Promise.all(unused.map((blob) => discardSealedBlob(deps, blob)));
   return getConsentForms(deps, userId);
 }
 
 /** GET /api/consent_form/{id}/document: the signed PDF; another clinician's or an unsigned form is 404. */
 export async function consentFormDocument(deps: ConsentDeps, { userId, origin }: Caller, formId: string) {
   const row = await signedDocumentOf(deps.db, userId, formId);
-  if (!row?.document) throw notFound();
+  const document = row ? await readRowBlob(deps, row, consentPdfBinding(userId, formId)) : null;
+  if (!document) throw notFound();
   await audit(deps.db, origin, {
     action: 'consent.document',
     outcome: 'success',
     target_type: 'consent_form',
     target_id: formId,
   });
-  return Buffer.from(row.document);
+  return document;
 }

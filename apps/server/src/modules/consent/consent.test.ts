@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buffer } from 'node:stream/consumers';
 import { canonicalJson, sha256Hex } from '../../lib/signed-pdf';
+import { createObjectStorage } from '../../lib/storage';
 import { createUser, signIn, type TestSession, type TestUser } from '#server-test/helpers/sign-in';
 import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
@@ -125,7 +127,12 @@ describe('consent forms with a typed-name signature', () => {
     // The record hash is recomputable from the stored content; the PDF hash from the stored bytes.
     expect(record.record_sha256).toBe(sha256Hex(canonicalJson(record.content)));
     expect(row!.record_sha256).toBe(record.record_sha256);
-    expect(sha256Hex(row!.document!)).toBe(record.document_sha256);
+    // The PDF is not in the row but in the object storage, encrypted (decision 052).
+    expect(row!.document).toBeNull();
+    expect(row!.document_storage_key).toMatch(/^signed\/[A-Za-z0-9_-]{43}$/);
+    const stored = await buffer(await createObjectStorage(t.config).get(row!.document_storage_key!));
+    expect(stored.includes('%PDF')).toBe(false);
+    expect(stored.includes('Jordan A. Rivera')).toBe(false);
 
     const pdf = await t.app.inject({
       method: 'GET',
@@ -182,5 +189,29 @@ describe('consent forms with a typed-name signature', () => {
       [false, null],
       [false, null],
     ]);
+  });
+
+  it("a signed PDF's wrapped key moved to another signature's row does not open there", async () => {
+    const [mine] = await signatures();
+    await sign({ document_keys: [KEYS.release], full_name: 'Alex Other', confirm: true }, otherSession);
+    const [theirs] = await t.database.db
+      .selectFrom('consent_signatures')
+      .selectAll()
+      .where('user_id', '=', other.id)
+      .execute();
+    const download = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/consent_form/${theirs!.consent_form_id}/document`,
+        headers: otherSession.headers(),
+      });
+    expect((await download()).statusCode).toBe(200);
+    await t.database.db
+      .updateTable('consent_signatures')
+      .set({ document_seal: JSON.stringify(mine!.document_seal) })
+      .where('user_id', '=', other.id)
+      .execute();
+    // The bound key does not unwrap for another signer's row: the answer fails rather than serving the PDF.
+    expect((await download()).statusCode).toBe(500);
   });
 });

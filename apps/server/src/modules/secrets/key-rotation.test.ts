@@ -55,6 +55,28 @@ describe('rotating the data-encryption key', () => {
     });
     expect(uploaded.statusCode).toBe(201);
     const documentId = (uploaded.json() as { data: { id: string }[] }).data[0]!.id;
+    // A signed consent PDF, sealed under key A (decision 052).
+    const group = await t.database.db
+      .insertInto('subscriber_groups')
+      .values({ slug: 'rotation-clinic', name: 'Rotation Clinic' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const form = await t.database.db
+      .insertInto('consent_forms')
+      .values({ subscriber_group_id: group.id, name: 'Release', document_key: 'rotation/release-v1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('subscriptions')
+      .values({ user_id: user.id, subscriber_group_id: group.id, status: 'active' })
+      .execute();
+    const signed = await underA.inject({
+      method: 'POST',
+      url: '/api/consent_form',
+      headers: session.headers(),
+      payload: { document_keys: ['rotation/release-v1'], full_name: 'Rotation Tester', confirm: true },
+    });
+    expect(signed.statusCode).toBe(200);
     const { kid: issuerKid } = await rotateIssuerKey(issuerDeps([keyA]));
     const holder = await holderKeyFor(issuerDeps([keyA]), user.id);
     await underA.close();
@@ -65,13 +87,15 @@ describe('rotating the data-encryption key', () => {
     });
     const first = await underBA.resealSensitiveValues();
     expect(first.signing_keys).toBeGreaterThanOrEqual(2);
-    expect(first.file_keys).toBeGreaterThanOrEqual(1);
+    // The uploaded document's key and the consent PDF's key.
+    expect(first.file_keys).toBeGreaterThanOrEqual(2);
     // Idempotent: nothing is left under key A.
     expect(await underBA.resealSensitiveValues()).toEqual({
       values: 0,
       history: 0,
       signing_keys: 0,
       file_keys: 0,
+      signed_pdfs_moved: 0,
     });
     await underBA.close();
 
@@ -107,6 +131,13 @@ describe('rotating the data-encryption key', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(secret)).toBe(true);
+    const consentPdf = await underB.inject({
+      method: 'GET',
+      url: `/api/consent_form/${form.id}/document`,
+      headers: sessionB.headers(),
+    });
+    expect(consentPdf.statusCode).toBe(200);
+    expect(consentPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     await underB.close();
   });
 });

@@ -158,7 +158,7 @@ describe('date of birth and DEA and CDS numbers at rest and in answers', () => {
     expect((await get(sb)).json().data[DOB]).toBe('1971-**-**');
 
     const result = await t.app.resealSensitiveValues();
-    expect(result).toEqual({ values: 3, history: 1, signing_keys: 0, file_keys: 0 });
+    expect(result).toEqual({ values: 3, history: 1, signing_keys: 0, file_keys: 0, signed_pdfs_moved: 0 });
     const dump = await rawRows(b.id);
     for (const clear of ['1970', '1971', 'FN1234569', '1234569']) expect(dump).not.toContain(clear);
     expect((await unmasked(sb, `${DOB},${LICENSES}`)).json().data).toEqual({
@@ -171,6 +171,7 @@ describe('date of birth and DEA and CDS numbers at rest and in answers', () => {
       history: 0,
       signing_keys: 0,
       file_keys: 0,
+      signed_pdfs_moved: 0,
     });
   });
 

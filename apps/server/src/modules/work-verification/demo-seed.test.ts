@@ -4,6 +4,10 @@ import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { DEMO_REQUIREMENT_ID, seedDemo } from '../../db/seed';
 import { DEMO_VERIFICATIONS } from '../../db/seed-work-verifications';
 import { canonicalJson, sha256Hex } from './signed-record';
+import { readRowBlob } from '../../lib/storage/sealed-blob';
+import { createObjectStorage } from '../../lib/storage';
+import { workVerificationPdfBinding } from '../documents/signed-pdfs';
+import { loadServerSecrets } from '../secrets/secrets.service';
 
 describe('the work-verification demo clinician', () => {
   let t: TestApp;
@@ -39,5 +43,28 @@ describe('the work-verification demo clinician', () => {
       (signed.signature as { document_sha256: string }).document_sha256,
     );
     expect(canonicalJson({ b: 1, a: [2, { d: 3, c: 4 }] })).toBe('{"a":[2,{"c":4,"d":3}],"b":1}');
+  });
+
+  it('the seeded PDF, written before the app holds the data key, moves to the storage at start and still reads', async () => {
+    // The start-up pass (server.ts: resealSensitiveValues) moves it; a second pass finds nothing to move.
+    expect((await t.app.resealSensitiveValues()).signed_pdfs_moved).toBeGreaterThanOrEqual(1);
+    expect((await t.app.resealSensitiveValues()).signed_pdfs_moved).toBe(0);
+    const row = await t.database.db
+      .selectFrom('work_verifications')
+      .select(['id', 'document', 'document_storage_key', 'document_seal', 'signature'])
+      .where('status', '=', 'signed')
+      .executeTakeFirstOrThrow();
+    expect(row.document).toBeNull();
+    const bytes = await readRowBlob(
+      {
+        storage: createObjectStorage(t.config),
+        dataKeys: (await loadServerSecrets({ db: t.database.db, config: t.config })).dataKeys,
+      },
+      row,
+      workVerificationPdfBinding(row.id),
+    );
+    expect(sha256Hex(new Uint8Array(bytes!))).toBe(
+      (row.signature as { document_sha256: string }).document_sha256,
+    );
   });
 });

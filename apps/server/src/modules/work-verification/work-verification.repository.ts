@@ -34,7 +34,10 @@ const COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
-export type WorkVerificationSummary = Omit<WorkVerificationRow, 'document'>;
+export type WorkVerificationSummary = Omit<
+  WorkVerificationRow,
+  'document' | 'document_storage_key' | 'document_seal'
+>;
 
 export async function listForUser(db: Db, userId: string): Promise<WorkVerificationSummary[]> {
   return db.selectFrom('work_verifications').select(COLUMNS).where('user_id', '=', userId).execute();
@@ -177,12 +180,11 @@ export async function findDocument(db: Db, tokenHash: string, documentId: string
   return db
     .selectFrom('work_verification_tokens as t')
     .innerJoin('work_verifications as v', 'v.id', 't.verification_id')
-    .select(['v.id', 'v.user_id', 'v.document'])
+    .select(['v.id', 'v.user_id', 'v.document', 'v.document_storage_key', 'v.document_seal'])
     .where('t.token_hash', '=', tokenHash)
     .where('t.used_at', 'is not', null)
     .where('v.document_id', '=', documentId)
     .where('v.document_expires_at', '>', now)
-    .where('v.document', 'is not', null)
     .executeTakeFirst();
 }
 

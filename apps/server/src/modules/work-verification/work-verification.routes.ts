@@ -1,6 +1,7 @@
 import { workVerificationApi } from '@credence/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../lib/contract-route';
+import { createObjectStorage } from '../../lib/storage';
 import type { ModuleDeps } from '../../module-deps';
 import {
   consentToSign,
@@ -25,7 +26,13 @@ const verifierOrigin = (request: FastifyRequest): VerifierOrigin => ({
  * clinician's verifications step and the verifier's public, token-reached calls. Contracts in
  * packages/shared/src/api/work-verification.ts.
  */
-export const workVerificationRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const workVerificationRoutes: FastifyPluginAsync<ModuleDeps> = async (app, moduleDeps) => {
+  // The signed PDFs are kept in the document storage, sealed with the data key (decision 052).
+  const deps = {
+    ...moduleDeps,
+    storage: moduleDeps.storage ?? createObjectStorage(moduleDeps.config),
+    dataKeys: moduleDeps.secrets.dataKeys,
+  };
   route(app, workVerificationApi.requests, ({ caller, query }) =>
     listWorkVerificationRequests(deps, caller, query.app_req_id),
   );

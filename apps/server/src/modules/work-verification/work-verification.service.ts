@@ -34,6 +34,14 @@ import { consumeAttempt } from '../rate-limit/rate-limit.service';
 import { readValues } from '../self-attested/self-attested.repository';
 import { findSubscribedRequirement } from '../subscriptions/subscribed-requirement';
 import { entriesOf } from '../work-history/entries';
+import {
+  discardSealedBlob,
+  readRowBlob,
+  storeSealedBlob,
+  type BlobStore,
+  type SealedBlob,
+} from '../../lib/storage/sealed-blob';
+import { workVerificationPdfBinding } from '../documents/signed-pdfs';
 import { signedDocument } from './signed-document';
 import { recordHashOf, sha256Hex, type SignatureRecord, type SignedContent } from './signed-record';
 import * as repository from './work-verification.repository';
@@ -474,96 +482,111 @@ type SubmitBody = { token: string; record: WorkVerificationFields; signature: { 
  * store one record; the second answers like an unknown link.
  */
 export async function submitWorkVerification(
-  deps: WorkVerificationDeps,
+  deps: WorkVerificationDeps & Partial<BlobStore>,
   body: SubmitBody,
   origin: VerifierOrigin,
 ): Promise<WorkVerificationSubmitData> {
   await limit(deps, origin);
   const now = deps.clock();
   const tokenHash = hashToken(body.token);
-  const signed = await deps.db.transaction().execute(async (trx) => {
-    const row = await repository.findOpenByToken(trx, tokenHash, now, { lock: true });
-    if (!row) return null;
-    const signedAt = now.toISOString();
-    const signer = {
-      name: body.record.verifier_name.trim(),
-      title: body.record.verifier_title.trim(),
-      email: row.verifier_email,
-    };
-    const content: SignedContent = {
-      signature_request_id: row.id,
-      kind: row.kind,
-      subject: row.subject,
-      record: body.record,
-      signer,
-      intent: translate('work-verification.sign.intent', { signer: signer.name }),
-      consent_version: body.signature.consent_version,
-      signed_at: signedAt,
-    };
-    const recordSha256 = recordHashOf(content);
-    const event = (name: 'sent' | 'opened' | 'consented' | 'signed', at: Date | string | null) =>
-      at === null ? [] : [{ event: name, at: new Date(at).toISOString() }];
-    const signature: SignatureRecord = {
-      signer,
-      intent: content.intent,
-      consent_version: content.consent_version,
-      record_sha256: recordSha256,
-      signed_at: signedAt,
-      ip: origin.ip,
-      user_agent: origin.userAgent,
-      events: [
-        ...event('sent', row.sent_at),
-        ...event('opened', row.opened_at ?? now),
-        ...event('consented', row.consented_at ?? now),
-        { event: 'signed', at: signedAt, ip: origin.ip },
-      ],
-    };
-    const document = await signedDocument(content, signature);
-    signature.document_sha256 = sha256Hex(document);
-    const documentId = randomUUID();
-    await repository.update(trx, row.id, {
-      status: 'signed',
-      signed_at: now,
-      opened_at: row.opened_at ?? now,
-      consented_at: row.consented_at ?? now,
-      consent_version: content.consent_version,
-      record: JSON.stringify(body.record),
-      signature: JSON.stringify(signature),
-      record_hash: recordSha256,
-      document_id: documentId,
-      document,
-      document_expires_at: new Date(now.getTime() + WORK_VERIFICATION_DOCUMENT_DAYS * DAY_MS),
-      updated_at: now,
+  // The PDF goes to the object storage, encrypted (decision 052), and is removed again if the row is not
+  // written. Without a storage (the demo seed, before the app holds the data key) it stays in the row until
+  // the start-up pass moves it (documents/signed-pdfs.ts).
+  let blob: SealedBlob | null = null;
+  const signed = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await repository.findOpenByToken(trx, tokenHash, now, { lock: true });
+      if (!row) return null;
+      const signedAt = now.toISOString();
+      const signer = {
+        name: body.record.verifier_name.trim(),
+        title: body.record.verifier_title.trim(),
+        email: row.verifier_email,
+      };
+      const content: SignedContent = {
+        signature_request_id: row.id,
+        kind: row.kind,
+        subject: row.subject,
+        record: body.record,
+        signer,
+        intent: translate('work-verification.sign.intent', { signer: signer.name }),
+        consent_version: body.signature.consent_version,
+        signed_at: signedAt,
+      };
+      const recordSha256 = recordHashOf(content);
+      const event = (name: 'sent' | 'opened' | 'consented' | 'signed', at: Date | string | null) =>
+        at === null ? [] : [{ event: name, at: new Date(at).toISOString() }];
+      const signature: SignatureRecord = {
+        signer,
+        intent: content.intent,
+        consent_version: content.consent_version,
+        record_sha256: recordSha256,
+        signed_at: signedAt,
+        ip: origin.ip,
+        user_agent: origin.userAgent,
+        events: [
+          ...event('sent', row.sent_at),
+          ...event('opened', row.opened_at ?? now),
+          ...event('consented', row.consented_at ?? now),
+          { event: 'signed', at: signedAt, ip: origin.ip },
+        ],
+      };
+      const document = await signedDocument(content, signature);
+      signature.document_sha256 = sha256Hex(document);
+      const documentId = randomUUID();
+      const store = deps.storage && deps.dataKeys ? { storage: deps.storage, dataKeys: deps.dataKeys } : null;
+      blob = store ? await storeSealedBlob(store, workVerificationPdfBinding(row.id), document) : null;
+      await repository.update(trx, row.id, {
+        status: 'signed',
+        signed_at: now,
+        opened_at: row.opened_at ?? now,
+        consented_at: row.consented_at ?? now,
+        consent_version: content.consent_version,
+        record: JSON.stringify(body.record),
+        signature: JSON.stringify(signature),
+        record_hash: recordSha256,
+        document_id: documentId,
+        ...(blob
+          ? { document_storage_key: blob.storage_key, document_seal: JSON.stringify(blob.seal) }
+          : { document }),
+        document_expires_at: new Date(now.getTime() + WORK_VERIFICATION_DOCUMENT_DAYS * DAY_MS),
+        updated_at: now,
+      });
+      await repository.markTokenUsed(trx, tokenHash, now);
+      const offerId = await offerWorkVerification(trx, {
+        id: row.id,
+        userId: row.user_id,
+        record: body.record,
+        recordSha256,
+        signedAt,
+      });
+      await audit(trx, auditOriginOf(origin, row.user_id), {
+        action: 'work_verification.sign',
+        outcome: 'success',
+        target_type: 'work_verification',
+        target_id: row.id,
+        details: { record_sha256: recordSha256, send_confirmation: body.record.send_confirmation },
+      });
+      return {
+        id: row.id,
+        userId: row.user_id,
+        kind: row.kind,
+        itemId: row.item_id,
+        appReqId: row.app_req_id,
+        record: body.record,
+        signature,
+        recordSha256,
+        documentId,
+        document,
+        offerId,
+      } satisfies SignedWorkVerification;
+    })
+    .catch(async (error: unknown) => {
+      if (deps.storage && deps.dataKeys)
+        await discardSealedBlob({ storage: deps.storage, dataKeys: deps.dataKeys }, blob);
+      throw error;
     });
-    await repository.markTokenUsed(trx, tokenHash, now);
-    const offerId = await offerWorkVerification(trx, {
-      id: row.id,
-      userId: row.user_id,
-      record: body.record,
-      recordSha256,
-      signedAt,
-    });
-    await audit(trx, auditOriginOf(origin, row.user_id), {
-      action: 'work_verification.sign',
-      outcome: 'success',
-      target_type: 'work_verification',
-      target_id: row.id,
-      details: { record_sha256: recordSha256, send_confirmation: body.record.send_confirmation },
-    });
-    return {
-      id: row.id,
-      userId: row.user_id,
-      kind: row.kind,
-      itemId: row.item_id,
-      appReqId: row.app_req_id,
-      record: body.record,
-      signature,
-      recordSha256,
-      documentId,
-      document,
-      offerId,
-    } satisfies SignedWorkVerification;
-  });
   if (!signed) {
     await audit(deps.db, auditOriginOf(origin), {
       action: 'work_verification.sign',
@@ -652,20 +675,21 @@ export async function declineWorkVerification(
  * an unknown link.
  */
 export async function workVerificationDocument(
-  deps: WorkVerificationDeps,
+  deps: WorkVerificationDeps & BlobStore,
   query: { token: string; document: string },
   origin: VerifierOrigin,
 ): Promise<{ id: string; bytes: Uint8Array }> {
   await limit(deps, origin);
   const row = await repository.findDocument(deps.db, hashToken(query.token), query.document, deps.clock());
-  if (!row?.document) throw linkInvalid();
+  const bytes = row ? await readRowBlob(deps, row, workVerificationPdfBinding(row.id)) : null;
+  if (!row || !bytes) throw linkInvalid();
   await audit(deps.db, auditOriginOf(origin, row.user_id), {
     action: 'work_verification.document.read',
     outcome: 'success',
     target_type: 'work_verification',
     target_id: row.id,
   });
-  return { id: row.id, bytes: new Uint8Array(row.document) };
+  return { id: row.id, bytes: new Uint8Array(bytes) };
 }
 
 // ——— Reminders (the monitoring pass, decision 034) ———

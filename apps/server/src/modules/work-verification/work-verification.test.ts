@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '#server-test/helpers/test-app';
+import { buffer } from 'node:stream/consumers';
 import { redactUrl } from '../../lib/logger';
+import { createObjectStorage } from '../../lib/storage';
 import { hashToken } from '../../lib/one-time-token';
 import type { MailMessage } from '../mail/mailer';
 import { requirementFor, signedInClinician } from '../work-history/work-history-test-support';
@@ -273,9 +275,14 @@ describe('signing', () => {
       expect(text).toContain(value);
     const row = await t.database.db
       .selectFrom('work_verifications')
-      .select(['record_hash'])
+      .select(['record_hash', 'document', 'document_storage_key'])
       .executeTakeFirstOrThrow();
     expect(text).toContain(row.record_hash);
+    // Kept in the object storage, encrypted, not in the row (decision 052).
+    expect(row.document).toBeNull();
+    const stored = await buffer(await createObjectStorage(t.config).get(row.document_storage_key!));
+    expect(stored.includes('%PDF')).toBe(false);
+    expect(stored.includes('Mercy Hospital')).toBe(false);
 
     const confirmation = sent.find((message) => message.attachments?.length)!;
     expect(confirmation.to).toBe('chair@mercy.test');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughEntry } from './support/sign-in';
@@ -78,6 +79,21 @@ test('a clinician shares with Riverside Health, leaving one optional field out, 
   await expect(fields.getByText('Initial date')).toHaveCount(0);
   await expect(page.getByText('Left out: Initial date')).toBeVisible();
   await checkPage(page);
+
+  // The records to keep, fetched with the session: the consent receipt as a PDF, and the FHIR R4 bundle.
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Consent receipt (PDF)' }).first().click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toMatch(/^consent-receipt-[0-9a-f-]{36}\.pdf$/);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  const fhirDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'FHIR R4 bundle' }).first().click();
+  const bundle = JSON.parse(await readFile(await (await fhirDownload).path(), 'utf8')) as {
+    resourceType: string;
+    entry: { resource: { resourceType: string } }[];
+  };
+  expect(bundle.resourceType).toBe('Bundle');
+  expect(bundle.entry.map((entry) => entry.resource.resourceType)).toContain('Practitioner');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(page);
 });

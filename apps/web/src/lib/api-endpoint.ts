@@ -35,6 +35,21 @@ export async function callEndpoint<const C extends Contract>(
   return (contract.response ? contract.response.parse(data) : data) as ResponseOf<C>;
 }
 
+/** Calls an endpoint that answers a file (`envelope: 'none'`), and answers its bytes as they came. */
+export async function fetchEndpointFile<const C extends Contract & { method: 'GET'; envelope: 'none' }>(
+  contract: C,
+  input: CallInput<C>,
+  options: Pick<CallOptions, 'client' | 'signal'> = {},
+): Promise<Blob> {
+  return (options.client ?? api).request<Blob>(urlOf(contract, input.params), {
+    method: 'GET',
+    ...(input.query !== undefined ? { query: input.query as RequestOptions['query'] } : {}),
+    auth: contract.access !== 'public',
+    as: 'blob',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
 /** The query key of an endpoint call: its path, then the input, so invalidating by path reaches every input. */
 export const endpointKey = <C extends Contract>(contract: C, input?: CallInput<C>) =>
   input === undefined ? ([contract.path] as const) : ([contract.path, input] as const);

@@ -195,6 +195,11 @@ export const shareReceiptSchema = z.object({
 });
 export type ShareReceipt = z.infer<typeof shareReceiptSchema>;
 
+/** A FHIR R4 Bundle (its resources as the R4 types say; apps/server/src/modules/sharing/fhir.ts). */
+const fhirBundleSchema = z
+  .looseObject({ resourceType: z.literal('Bundle'), type: z.literal('collection') })
+  .meta({ description: 'A FHIR R4 Bundle of type collection (application/fhir+json)' });
+
 /** The endpoints of sharing (decision 030: one contract per endpoint). */
 export const sharingApi = {
   checklist: contract({
@@ -269,7 +274,7 @@ export const sharingApi = {
     summary: 'What a share disclosed as a FHIR R4 Bundle (application/fhir+json)',
     params: z.object({ id }),
     envelope: 'none',
-    response: z.string().meta({ description: 'A FHIR R4 Bundle of type collection' }),
+    response: fhirBundleSchema,
     errors: ['request.not-found'],
   }),
   orgFhir: contract({
@@ -280,7 +285,7 @@ export const sharingApi = {
     summary: 'Downloads a share as a FHIR R4 Bundle; recorded and shown to the clinician',
     params: z.object({ id }),
     envelope: 'none',
-    response: z.string().meta({ description: 'A FHIR R4 Bundle of type collection' }),
+    response: fhirBundleSchema,
     errors: ['request.not-found', sharingErrors.accessEnded],
   }),
   orgList: contract({

@@ -1,7 +1,8 @@
 import { sharingApi, verificationApi } from '@credence/shared';
 import type { CreateShareBody } from '@credence/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointKey, endpointQuery } from '#web/lib/api-endpoint';
+import { callEndpoint, endpointKey, endpointQuery, fetchEndpointFile } from '#web/lib/api-endpoint';
+import { saveFile } from '#web/lib/save-file';
 
 // The sharing contracts (packages/shared/src/api/sharing.ts; issue 17, decision 043).
 
@@ -42,5 +43,31 @@ export function useRequestReverification(subscriptionId: string) {
       queryClient.invalidateQueries({
         queryKey: endpointKey(sharingApi.checklist, { params: { subscription_id: subscriptionId } }),
       }),
+  });
+}
+
+/** The records of a share the clinician can keep: the consent receipt (PDF, JSON) and the FHIR R4 Bundle. */
+export const SHARE_FILES = ['receiptPdf', 'receipt', 'fhir'] as const;
+export type ShareFile = (typeof SHARE_FILES)[number];
+
+const fileNames: Record<ShareFile, (id: string) => string> = {
+  receiptPdf: (id) => `consent-receipt-${id}.pdf`,
+  receipt: (id) => `consent-receipt-${id}.json`,
+  fhir: (id) => `shared-profile-${id}.fhir.json`,
+};
+
+async function shareFile(id: string, file: ShareFile): Promise<Blob> {
+  const params = { id };
+  if (file === 'receiptPdf') return fetchEndpointFile(sharingApi.receiptPdf, { params });
+  if (file === 'fhir') return fetchEndpointFile(sharingApi.fhir, { params });
+  const receipt = await callEndpoint(sharingApi.receipt, { params });
+  return new Blob([JSON.stringify(receipt, null, 2)], { type: 'application/json' });
+}
+
+/** Downloads one record of a share (GET /api/presentations/:id/receipt[.pdf] or /fhir) to the device. */
+export function useDownloadShareFile() {
+  return useMutation({
+    mutationFn: async ({ id, file }: { id: string; file: ShareFile }) =>
+      saveFile(await shareFile(id, file), fileNames[file](id)),
   });
 }

@@ -1,7 +1,7 @@
 import type { Share, WordingKey } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '#web/lib/api-client-error';
-import { useEndShare, useShares } from './api';
+import { SHARE_FILES, useDownloadShareFile, useEndShare, useShares } from './api';
 import './sharing.css';
 
 // /shares: every share with its date, organization, the fields actually disclosed (what the organization's
@@ -66,6 +66,7 @@ function ShareCard({ share }: { share: Share }) {
           </li>
         ))}
       </ul>
+      <ShareRecords share={share} />
       {share.status === 'active' && (
         <div className="share-actions">
           <button
@@ -88,6 +89,44 @@ function ShareCard({ share }: { share: Share }) {
         </p>
       )}
     </article>
+  );
+}
+
+/** The consent receipt (PDF and JSON) and the FHIR R4 Bundle of what went, to keep. */
+function ShareRecords({ share }: { share: Share }) {
+  const { t } = useTranslation();
+  const download = useDownloadShareFile();
+  return (
+    <section
+      className="share-records"
+      aria-label={t('share.activity.records-of', { organization: share.organization.name })}
+    >
+      <h3>{t('share.activity.records')}</h3>
+      <p>{t('share.activity.records-intro')}</p>
+      <div className="share-actions">
+        {SHARE_FILES.map((file) => (
+          <button
+            key={file}
+            type="button"
+            className="button"
+            disabled={download.isPending}
+            onClick={() => download.mutate({ id: share.id, file })}
+          >
+            {t(`share.activity.download.${file}`)}
+          </button>
+        ))}
+      </div>
+      {download.isPending && (
+        <p role="status" aria-live="polite">
+          {t('share.activity.downloading')}
+        </p>
+      )}
+      {download.isError && (
+        <p className="share-alert" role="alert">
+          {t(errorMessageKey(download.error))}
+        </p>
+      )}
+    </section>
   );
 }
 

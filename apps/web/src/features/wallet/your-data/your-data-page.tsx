@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { saveFile } from '#web/lib/save-file';
 import { useCredentialList, useHolderProfile } from '../api/credentials';
 import { useAffiliations, useSelfAttested, useSubscriptions, useVerifications } from '../api/profile';
 import { fieldLabel, sectionLabel } from '../personal/profile-labels';
@@ -24,14 +25,7 @@ export function exportDocument(parts: Record<DataSection, unknown>, at: Date = n
 
 function download(document_: unknown) {
   const blob = new Blob([JSON.stringify(document_, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'credence-your-data.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(blob, 'credence-your-data.json');
 }
 
 /** /your-data/{hash?}: everything Credence holds about the clinician, by section, and all of it as JSON. */

@@ -20,6 +20,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newOneTimeToken } from '../../lib/one-time-token';
 import { onIdentityVerified } from '../credentials/credentials.service';
+import { completePendingShares } from '../sharing/pending-identity';
 import { audit } from '../audit/audit.service';
 import { consumeAccountQuota } from '../rate-limit/rate-limit.service';
 import type { ServerSecrets } from '../secrets/secrets.service';
@@ -262,7 +263,11 @@ async function moveTo(
     });
   });
   // Credentials accepted while pending identity approval are added and issued now (001 §4).
-  if (status === 'finished') await onIdentityVerified(deps, caller.userId);
+  if (status === 'finished') {
+    await onIdentityVerified(deps, caller.userId);
+    // Shares made while they waited receive their presentations now (001 §4).
+    await completePendingShares(deps, caller.userId);
+  }
 }
 
 /**

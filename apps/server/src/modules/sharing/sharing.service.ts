@@ -15,15 +15,12 @@ import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../audit/audit.service';
 import { issuePortable } from '../credentials/portable';
-import {
-  issuerMetadata,
-  issuerOf,
-  presentCredential,
-  statusListToken,
-  type IssuerDeps,
-} from '../issuer/issuer.service';
-import { PresentationRejected, verifyPresentation, type DocumentFetcher } from '../issuer/verify';
+import { issuerOf, type IssuerDeps } from '../issuer/issuer.service';
+import { PresentationRejected, verifyPresentation } from '../issuer/verify';
 import { buildChecklist } from './checklist';
+import { audienceOf, ENVELOPE_CLAIMS, localDocuments, presentItem } from './present-item';
+
+export { audienceOf, localDocuments } from './present-item';
 import { receiptOf, receiptPdf } from './receipt';
 import { shareBundle } from './fhir';
 import {
@@ -53,47 +50,7 @@ import {
 
 export type SharingDeps = IssuerDeps & { clock: Clock; db: Kysely<Database> };
 
-/** Claims every SD-JWT VC carries that are not a field of the credential. */
-const ENVELOPE_CLAIMS = new Set([
-  'iss',
-  'iat',
-  'exp',
-  'nbf',
-  'vct',
-  'cnf',
-  'status',
-  '_sd',
-  '_sd_alg',
-  'sub',
-]);
-
-/** The audience a share's presentations are bound to: the organization, named under the issuer. */
-export const audienceOf = (deps: Pick<IssuerDeps, 'config'>, groupSlug: string) =>
-  `${issuerOf(deps)}/organizations/${groupSlug}`;
-
-/**
- * The issuer's public documents as its public routes serve them, read in-process: the verifier code is the
- * outside verifier's, only the transport differs (the server need not call itself over HTTP).
- */
-export function localDocuments(deps: IssuerDeps): DocumentFetcher {
-  const issuer = issuerOf(deps);
-  return async (url) => {
-    if (url === `${issuer}/.well-known/jwt-vc-issuer`)
-      return {
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify(await issuerMetadata(deps)),
-      };
-    const prefix = `${issuer}/status-lists/`;
-    if (url.startsWith(prefix)) {
-      const { token } = await statusListToken(deps, url.slice(prefix.length));
-      return { status: 200, contentType: 'application/statuslist+jwt', body: token };
-    }
-    return { status: 404, contentType: 'text/plain', body: '' };
-  };
-}
-
-async function checklistFor(deps: SharingDeps, userId: string, subscriptionId: string) {
+export async function checklistFor(deps: SharingDeps, userId: string, subscriptionId: string) {
   const subscription = await findOwnSubscription(deps.db, userId, subscriptionId);
   if (!subscription) return undefined;
   const [credentials, tasks, adoptedSignature] = await Promise.all([
@@ -247,7 +204,6 @@ export async function createShare(
 
   const audience = audienceOf(deps, subscription.group_slug);
   const nonce = randomBytes(16).toString('base64url');
-  const fetchDocument = localDocuments(deps);
   const now = deps.clock();
   const items: ShareItem[] = [];
   for (const row of fresh.checklist.rows) {
@@ -268,35 +224,10 @@ export async function createShare(
       });
       continue;
     }
-    const disclose = credential.fields
-      .filter((field) => field.disclosure !== 'always' && !omitted.includes(field.name))
-      .map((field) => field.name);
-    const presentation = await presentCredential(
-      deps,
-      { userId, sdJwt: row.sd_jwt, disclose, audience, nonce },
-      origin,
+    const issued = { ...row, sd_jwt: row.sd_jwt };
+    items.push(
+      await presentItem(deps, { userId, row: issued, credential, omitted, audience, nonce, now }, origin),
     );
-    // The verifier's own check, at once: the share is stored only if it verifies.
-    const verified = await verifyPresentation({
-      presentation,
-      audience,
-      nonce,
-      trustedIssuers: [issuerOf(deps)],
-      fetchDocument,
-      now,
-    });
-    const disclosed = Object.keys(verified.claims).filter((claim) => !ENVELOPE_CLAIMS.has(claim));
-    if (disclosed.some((claim) => omitted.includes(claim)))
-      throw new Error('sharing: a left-out field is readable in the presentation');
-    items.push({
-      credential_id: row.id,
-      schema_name: row.schema_name,
-      name: row.name,
-      presentation,
-      disclosed,
-      omitted,
-      pending_identity: false,
-    });
   }
   const settings = fresh.checklist;
   const id = await deps.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { expireCredentials } from '../credentials/offers';
 import { issueMissing, publishStatuses } from '../credentials/portable';
+import { completeEveryPendingShare } from '../sharing/pending-identity';
 import { dueExclusionRefreshes, refreshExclusionList } from '../exclusions/refresh';
 import {
   dueReminder,
@@ -119,6 +120,8 @@ export async function runMonitoringPass(deps: VerificationDeps & { onError?: (er
   // Portable copies (decision 036): any not issued yet are issued, and every status change is published.
   await issueMissing(deps);
   await publishStatuses(deps);
+  // Shares that hold a credential shared while pending identity approval and issued since (decision 043).
+  await completeEveryPendingShare(deps);
   // Verifiers who have not answered a work verification are reminded after 3 and 7 days (decision 039).
   const workVerifications = await sendWorkVerificationReminders(deps);
   return { exclusionLists, rechecks, jobs, reminders, expiredCredentials, workVerifications };

@@ -24,6 +24,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** With a FormData body: called with the percent of the body sent (the call then goes by XHR). */
   onUploadProgress?: (percent: number) => void;
+  /** 'blob' answers the body's bytes (a PDF) instead of reading it as JSON or text. */
+  as?: 'blob';
 }
 
 export interface ApiClient {
@@ -153,6 +155,7 @@ export function createApiClient({
       }
     }
     if (!response.ok) throw await apiErrorFromResponse(response);
+    if (options.as === 'blob') return (await response.blob()) as T;
     return (await readBody(response)) as T;
   }
 

@@ -41,9 +41,13 @@ describe('the tasks demo clinician (Dana Kim)', () => {
   });
 
   it('gives the disclosure task to no one else', async () => {
-    const jordan = await signIn(t.app, { email: 'demo.clinician@credence.test', password: 'Wallet-Demo-2026' });
-    const tasks = (await t.app.inject({ method: 'GET', url: '/api/clinician_task', headers: jordan.headers() }))
-      .json().data as { name: string }[];
+    const jordan = await signIn(t.app, {
+      email: 'demo.clinician@credence.test',
+      password: 'Wallet-Demo-2026',
+    });
+    const tasks = (
+      await t.app.inject({ method: 'GET', url: '/api/clinician_task', headers: jordan.headers() })
+    ).json().data as { name: string }[];
     expect(tasks.map((task) => task.name)).not.toContain('Answer the professional disclosure questions');
   });
 });

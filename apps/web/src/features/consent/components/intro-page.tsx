@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IntroSteps, useSnackbar, type IntroStep } from '#web/components/ui';
 import { getPersonalInfo } from '#web/lib/personal-info';
-import { consentFormsKey, signConsentForms, signedConsentPdf, useConsentForms, type ConsentForm } from '../api/consent';
+import {
+  consentFormsKey,
+  signConsentForms,
+  signedConsentPdf,
+  useConsentForms,
+  type ConsentForm,
+} from '../api/consent';
 import { ConsentSignForm } from './consent-sign-form';
 
 /** Opens the signed PDF in a new tab (the call needs the session's token, so it comes as bytes first). */
@@ -89,7 +95,11 @@ export function IntroPage() {
           <div className="stack">
             <p>{t('consent.from', { organization: form.subscriber_group_name })}</p>
             <p>{t('consent.explain')}</p>
-            {form.signed ? <SignedNote form={form} /> : <ConsentSignForm form={form} onSign={(name) => sign(form, name)} />}
+            {form.signed ? (
+              <SignedNote form={form} />
+            ) : (
+              <ConsentSignForm form={form} onSign={(name) => sign(form, name)} />
+            )}
           </div>
         ),
       },

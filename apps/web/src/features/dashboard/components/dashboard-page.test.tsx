@@ -148,7 +148,9 @@ describe('the v3 dashboard', () => {
       `/supplementary-tasks/${GROUP}/${uuidOf('t-upload')}`,
     );
     const tasks = section('Your tasks');
-    expect(within(tasks).getByRole('link', { name: 'See all your tasks' }).getAttribute('href')).toBe('/task');
+    expect(within(tasks).getByRole('link', { name: 'See all your tasks' }).getAttribute('href')).toBe(
+      '/task',
+    );
     expect(within(upload!).getByText('To do')).toBeTruthy();
     expect(within(upload!).getByText('Required before sharing')).toBeTruthy();
     expect(within(upload!).getByText('From Riverside Health')).toBeTruthy();

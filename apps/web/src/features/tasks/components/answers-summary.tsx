@@ -2,7 +2,13 @@ import { isYesAnswer, type QuestionSetDefinition, type TaskDetail } from '@crede
 import { useTranslation } from 'react-i18next';
 
 /** A submitted question task, read-only: each question and what was answered. */
-export function AnswersSummary({ set, answers }: { set: QuestionSetDefinition; answers: TaskDetail['answers'] }) {
+export function AnswersSummary({
+  set,
+  answers,
+}: {
+  set: QuestionSetDefinition;
+  answers: TaskDetail['answers'];
+}) {
   const { t } = useTranslation();
   return (
     <dl className="task-answers">
@@ -19,7 +25,9 @@ export function AnswersSummary({ set, answers }: { set: QuestionSetDefinition; a
                   ? t(`attestation.answer.${yes ? 'yes' : 'no'}`)
                   : t('task.not-answered')}
               {yes && answer?.date && <span className="task-answers__extra">{answer.date}</span>}
-              {yes && answer?.explanation && <span className="task-answers__extra">{answer.explanation}</span>}
+              {yes && answer?.explanation && (
+                <span className="task-answers__extra">{answer.explanation}</span>
+              )}
               {yes && answer?.document && (
                 <span className="task-answers__extra">
                   {t('task.document.chosen', { name: answer.document.name ?? t('task.document.unnamed') })}

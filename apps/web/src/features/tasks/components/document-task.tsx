@@ -58,10 +58,20 @@ export function DocumentTask({ detail, onSave }: DocumentTaskProps) {
         disabled={busy}
       />
       <div className="task-actions">
-        <button type="button" className="button" disabled={busy || !document} onClick={() => void save(false)}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || !document}
+          onClick={() => void save(false)}
+        >
           {t('task.save')}
         </button>
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => void save(true)}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => void save(true)}
+        >
           {t('task.submit')}
         </button>
       </div>

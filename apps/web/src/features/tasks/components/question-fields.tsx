@@ -82,7 +82,12 @@ export function QuestionFields({ question }: { question: AttestationQuestion }) 
       {yes && !question.document && (
         <FormField name={`${question.id}.explanation`}>
           {(field) => (
-            <Field id={field.id} label={t('attestation.explanation')} hint={t('task.explanation-hint')} error={field.error}>
+            <Field
+              id={field.id}
+              label={t('attestation.explanation')}
+              hint={t('task.explanation-hint')}
+              error={field.error}
+            >
               {(control) => (
                 <textarea
                   {...control}

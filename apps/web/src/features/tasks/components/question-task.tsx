@@ -41,8 +41,8 @@ export interface QuestionTaskProps {
 export function QuestionTask({ set, detail, onSave }: QuestionTaskProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  // The question the resolver checks: kept beside the state, since the resolver runs outside render.
   const at = useRef(0);
-  at.current = index;
   const total = set.questions.length;
   const question = set.questions[index]!;
   const last = index === total - 1;
@@ -58,6 +58,7 @@ export function QuestionTask({ set, detail, onSave }: QuestionTaskProps) {
   };
 
   const move = (to: number) => {
+    at.current = to;
     setIndex(to);
     requestAnimationFrame(() => document.getElementById('question-heading')?.focus());
   };
@@ -68,7 +69,9 @@ export function QuestionTask({ set, detail, onSave }: QuestionTaskProps) {
       defaultValues={answerValuesOf(set, detail.answers)}
       check={check}
       serverPath={(path) => (path.startsWith('answers.') ? path.slice(8).split('.') : null)}
-      fields={set.questions.flatMap((q) => ['answer', 'date', 'explanation', 'document'].map((f) => `${q.id}.${f}`))}
+      fields={set.questions.flatMap((q) =>
+        ['answer', 'date', 'explanation', 'document'].map((f) => `${q.id}.${f}`),
+      )}
       failure={{ offline: 'task.save-offline', failed: 'task.save-failed' }}
       alertClassName="alert"
       className="stack task-questions"

@@ -13,9 +13,7 @@ import { TaskView } from './task-view';
  */
 export function activeTaskOf(tasks: readonly ClinicianTask[], group: string, fromUrl?: string) {
   const known = (id: string | null | undefined) => (id ? tasks.find((task) => task.id === id) : undefined);
-  return (
-    known(fromUrl) ?? known(activeSupplementaryTask.read(group)) ?? tasks.find(isTaskOpen) ?? tasks[0]
-  );
+  return known(fromUrl) ?? known(activeSupplementaryTask.read(group)) ?? tasks.find(isTaskOpen) ?? tasks[0];
 }
 
 /** /supplementary-tasks/{subGroup}/{taskId?}: an organization's other tasks, one open at a time. */

@@ -15,7 +15,9 @@ function TaskLink({ task, to }: { task: ClinicianTask; to: string }) {
       </Link>
       <span className="task-row__meta">
         <TaskStatusBadge status={task.task_status} />
-        {task.required_for_share && <span className="task-facts__required">{t('task.required-for-share')}</span>}
+        {task.required_for_share && (
+          <span className="task-facts__required">{t('task.required-for-share')}</span>
+        )}
       </span>
     </li>
   );
@@ -62,13 +64,21 @@ export function TaskList() {
         </section>
       )}
       {data?.supplementary.map((group) => (
-        <section key={group.subscriber_group} className="stack" aria-labelledby={`group-${group.subscriber_group}`}>
+        <section
+          key={group.subscriber_group}
+          className="stack"
+          aria-labelledby={`group-${group.subscriber_group}`}
+        >
           <h2 id={`group-${group.subscriber_group}`}>
             {t('task.supplementary-of', { organization: group.subscriber_group_name })}
           </h2>
           <ul className="task-rows" aria-labelledby={`group-${group.subscriber_group}`}>
             {group.tasks.map((task) => (
-              <TaskLink key={task.id} task={task} to={paths.supplementaryTasks(group.subscriber_group, task.id)} />
+              <TaskLink
+                key={task.id}
+                task={task}
+                to={paths.supplementaryTasks(group.subscriber_group, task.id)}
+              />
             ))}
           </ul>
         </section>

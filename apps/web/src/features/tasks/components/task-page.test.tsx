@@ -59,9 +59,9 @@ describe('/task', () => {
     await renderApp('/task');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your tasks' })).toBeTruthy();
     const ordered = await screen.findByRole('list', { name: 'Sign and submit' });
-    expect(within(ordered).getByRole('link', { name: 'Attest to your immunization status' }).getAttribute('href')).toBe(
-      `/task/${S_TASK}`,
-    );
+    expect(
+      within(ordered).getByRole('link', { name: 'Attest to your immunization status' }).getAttribute('href'),
+    ).toBe(`/task/${S_TASK}`);
     const group = screen.getByRole('list', { name: 'Tasks from Riverside Health' });
     expect(within(group).getByRole('link', { name: 'Upload your BLS card' }).getAttribute('href')).toBe(
       `/supplementary-tasks/${GROUP}/${D_TASK}`,
@@ -89,7 +89,9 @@ describe('/task', () => {
     await user.type(screen.getByLabelText('Explanation'), 'A claim in 2020, dismissed.');
     await user.click(screen.getByRole('button', { name: 'Next question' }));
     // The malpractice question has a 10-year window: a 'Yes' also asks when it last happened.
-    expect((await screen.findAllByText('Please give the date this last happened.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Please give the date this last happened.')).length).toBeGreaterThan(
+      0,
+    );
     await user.type(screen.getByLabelText(/When did this last happen/), '20200310');
     await user.click(screen.getByRole('button', { name: 'Next question' }));
     expect(await screen.findByText('Question 2 of 8')).toBeTruthy();
@@ -111,7 +113,10 @@ describe('/task', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please upload the requested document.')).toBeTruthy();
     expect(callsTo(fetch, `PUT /api/clinician_task/${D_TASK}`)).toHaveLength(0);
-    await user.selectOptions(await screen.findByLabelText('Or choose a document you uploaded before'), DOC_ID);
+    await user.selectOptions(
+      await screen.findByLabelText('Or choose a document you uploaded before'),
+      DOC_ID,
+    );
     expect(screen.getByText('Document: BLSCard.pdf')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(callsTo(fetch, `PUT /api/clinician_task/${D_TASK}`)).toHaveLength(1));

@@ -26,7 +26,9 @@ export function TaskFacts({ task }: { task: ClinicianTask }) {
     <p className="task-facts">
       <span>{t('dashboard.tasks.from', { organization: task.subscriber_group_name })}</span>
       <TaskStatusBadge status={task.task_status} />
-      {task.required_for_share && <span className="task-facts__required">{t('task.required-for-share')}</span>}
+      {task.required_for_share && (
+        <span className="task-facts__required">{t('task.required-for-share')}</span>
+      )}
     </p>
   );
 }

@@ -62,7 +62,8 @@ export function TaskView({ taskId, linkTo, listPath, level = 1 }: TaskViewProps)
   const open = isTaskOpen(task);
   const set = data.question_set ? questionSetOf(data.question_set) : undefined;
 
-  const refresh = () => Promise.all(taskKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = () =>
+    Promise.all(taskKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const saved = async (submit: boolean) => {
     if (submit && task.sign_and_submit_order !== null) {
       // The next sign-and-submit slug moves on once this one is handed in (000 §4).

@@ -38,7 +38,8 @@ export const TASKS = {
 
 export const detailOf = (t: ClinicianTask, patch: Partial<TaskDetail> = {}): TaskDetail => ({
   task: t,
-  question_set: t.type === 'question' ? (t.id === S_TASK ? 'riverside-immunization' : 'caqh-disclosure') : null,
+  question_set:
+    t.type === 'question' ? (t.id === S_TASK ? 'riverside-immunization' : 'caqh-disclosure') : null,
   answers: {},
   document: null,
   submitted_at: null,
@@ -63,12 +64,23 @@ export const xsrf = () => {
 export const holder = {
   sign_and_submit: [TASKS.signAndSubmit],
   supplementary: [
-    { subscriber_group: GROUP, subscriber_group_name: 'Riverside Health', tasks: [TASKS.document, TASKS.question] },
+    {
+      subscriber_group: GROUP,
+      subscriber_group_name: 'Riverside Health',
+      tasks: [TASKS.document, TASKS.question],
+    },
   ],
   next_sign_and_submit: S_TASK,
 };
 
 export const offsetOf = (index: number, total: number, previous: string | null, next: string | null) => ({
   action: 'offset' as const,
-  offset: { list: 'supplementary' as const, index, total, previous_id: previous, next_id: next, next_open_id: next },
+  offset: {
+    list: 'supplementary' as const,
+    index,
+    total,
+    previous_id: previous,
+    next_id: next,
+    next_open_id: next,
+  },
 });

@@ -48,7 +48,12 @@ test('sign the consent form on /intro, answer a disclosure "Yes" with its explan
   await page.getByLabel('I have read the consent form and I agree to sign it electronically.').check();
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(page.getByText(/^Signed on \d{4}-\d{2}-\d{2}\.$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: /Open the signed PDF/ })).toBeVisible();
+  // The signed PDF opens in a new tab (fetched with the session's token, shown from memory).
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: /Open the signed PDF/ }).click();
+  const pdfTab = await opened;
+  expect(pdfTab.url()).toMatch(/^blob:/);
+  await pdfTab.close();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -40,8 +40,13 @@ test('the demo clinician opens /action-center and lands on the v3 dashboard by a
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/screenshots/dashboard-360.png', fullPage: true });
 
-  // The task page is not built yet, so tasks are not links to it (responsive-shell.spec.ts checks the rest).
-  await expect(page.getByRole('region', { name: 'Your tasks' }).getByRole('link')).toHaveCount(0);
+  // Each task opens its page: the sign-and-submit one on /task, the other among Riverside's tasks.
+  await expect(
+    signAndSubmit.getByRole('link', { name: 'Attest to your immunization status' }),
+  ).toHaveAttribute('href', /^\/task\/[0-9a-f-]{36}$/);
+  await expect(
+    other.getByRole('link', { name: 'Upload your Basic Life Support (BLS) card' }),
+  ).toHaveAttribute('href', /^\/supplementary-tasks\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
 });
 
 test('/processing with an unknown job hands over to /v3/processing and shows the error state', async ({

@@ -229,13 +229,16 @@ test('the finished demo clinician (Morgan Lee) shows as enrolled, and every dash
   await expect(page).toHaveURL(/\/enroll/);
 });
 
-test('tasks are listed without links to pages that are not built yet', async ({ page }) => {
+test('tasks link to their pages, and the card to the list of every task', async ({ page }) => {
   await signInThroughEntry(page, 'demo.clinician@credence.test', 'Wallet-Demo-2026');
   await expect(page).toHaveURL(/\/enroll$/);
   await page.goto('/v3/dashboard');
   const tasks = page.getByRole('region', { name: 'Your tasks' });
   await expect(tasks.getByText('Attest to your immunization status')).toBeVisible({ timeout: 15_000 });
-  await expect(tasks.getByRole('link')).toHaveCount(0);
-  await expect(tasks.getByText(/Opening tasks in Credence is coming soon/)).toBeVisible();
+  await expect(tasks.getByRole('link', { name: 'Attest to your immunization status' })).toHaveAttribute(
+    'href',
+    /^\/task\/[0-9a-f-]{36}$/,
+  );
+  await expect(tasks.getByRole('link', { name: 'See all your tasks' })).toHaveAttribute('href', '/task');
   for (const width of WIDTHS) await expectShellFits(page, width, 'dashboard-tasks');
 });

@@ -24,7 +24,8 @@ describe('migrations and seed', () => {
     const group = await db.selectFrom('subscriber_groups').selectAll().executeTakeFirstOrThrow();
     expect(group.slug).toBe(DEMO.organizationSlug);
     const tasks = await db.selectFrom('subscriber_group_tasks').select(['type']).execute();
-    expect(tasks.map((task) => task.type).sort()).toEqual(['document', 'question']);
+    // The requirement's two, and the disclosure questions given to the tasks demo clinician (seed-tasks.ts).
+    expect(tasks.map((task) => task.type).sort()).toEqual(['document', 'question', 'question']);
     expect(await db.selectFrom('invitations').select('email').execute()).toEqual([
       { email: DEMO.invitedEmail },
     ]);
@@ -53,9 +54,9 @@ describe('migrations and seed', () => {
     expect(actor.settings).toEqual({ id_verification: 'not_started' });
     const { rows } = await sql<{ n: number }>`select count(*)::int8 as n from users`.execute(handle.db);
     // The demo clinician, the enrolled demo clinician, the clinician with work verifications, the clinician
-    // ready to share (seed-sharing.ts) and the organization's administrator, credentialing reviewer and
-    // recruiter (seed-console.ts).
-    expect(rows[0]?.n).toBe(7);
+    // ready to share (seed-sharing.ts), the clinician with tasks and a consent to sign (seed-tasks.ts) and the
+    // organization's administrator, credentialing reviewer and recruiter (seed-console.ts).
+    expect(rows[0]?.n).toBe(8);
   });
 });
 

@@ -49,6 +49,10 @@ const BUILT: readonly Route['id'][] = [
   'shareActivity',
   // features/console
   'admin',
+  // features/tasks and features/consent
+  'task',
+  'supplementaryTasks',
+  'intro',
 ];
 const PLACEHOLDERS = ROUTE_TABLE.filter((route) => !route.public && !BUILT.includes(route.id));
 

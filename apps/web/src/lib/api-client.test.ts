@@ -35,6 +35,16 @@ describe('the API client', () => {
     expect(call?.url.search).toBe('?a=x');
   });
 
+  it("answers a file's bytes with as: 'blob' (a signed PDF), with the token sent", async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
+    const fetch = mockFetch({
+      'GET /api/file': () => new Response(bytes, { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const blob = await clientWith().client.get<Blob>('/api/file', { as: 'blob' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(callsTo(fetch, 'GET /api/file')[0]?.headers.authorization).toBe('Bearer tok-1');
+  });
+
   it('sends no credentials on a public call', async () => {
     const fetch = mockFetch({ 'GET /api/sso_subscriber_config': json({ data: {} }) });
     await clientWith().client.get('/api/sso_subscriber_config', { auth: false });

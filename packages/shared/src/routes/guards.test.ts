@@ -24,7 +24,8 @@ describe('invalidParamsRedirect', () => {
     ['/professional-history/not-a-uuid/history', undefined, '/action-center'],
     [`/task/${ID}`, undefined, null],
     ['/task/123', undefined, '/action-center'],
-    ['/task', undefined, '/action-center'],
+    // Without an id: the list of the clinician's tasks (decision 048).
+    ['/task', undefined, null],
     ['/claim-account', '?hash=h&nonce=n', null],
     ['/claim-account', 'hash=h', '/'],
     ['/claim-account', '?nonce=n', '/'],

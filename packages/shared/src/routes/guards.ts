@@ -7,8 +7,8 @@ import { DASHBOARD_PATH } from './table';
 
 /**
  * Where a page sends the user when its parameters are wrong (000 §2), or null when they are fine.
- * Beyond the spec: /task with no taskId goes to the dashboard too (there is no task to show), and an unknown
- * professional-history step falls back to the first step of that requirement.
+ * /task with no taskId is the list of the clinician's tasks (decision 048); an unknown professional-history
+ * step falls back to the first step of that requirement.
  */
 export function invalidParamsRedirect(match: RouteMatch, query?: URLSearchParams | string): string | null {
   const { params } = match;
@@ -21,7 +21,7 @@ export function invalidParamsRedirect(match: RouteMatch, query?: URLSearchParams
         ? paths.professionalHistory(params.appReqID)
         : null;
     case 'task':
-      return isUuid(params.taskId) ? null : DASHBOARD_PATH;
+      return params.taskId === undefined || isUuid(params.taskId) ? null : DASHBOARD_PATH;
     case 'claimAccount': {
       const search = new URLSearchParams(query ?? '');
       return search.get('hash') && search.get('nonce') ? null : paths.login();

@@ -140,10 +140,17 @@ describe('the v3 dashboard', () => {
     const other = screen.getByRole('list', { name: 'Other tasks' });
     const [upload] = within(other).getAllByRole('listitem');
     expect(within(upload!).getByText('Upload your BLS card')).toBeTruthy();
-    // The task page is a placeholder still: no task links to it, and the card says so.
+    // A sign-and-submit task opens on /task/{id}; any other among its organization's supplementary tasks.
+    expect(within(ordered).getByRole('link', { name: 'Sign the code of conduct' }).getAttribute('href')).toBe(
+      `/task/${uuidOf('t-first')}`,
+    );
+    expect(within(upload!).getByRole('link', { name: 'Upload your BLS card' }).getAttribute('href')).toBe(
+      `/supplementary-tasks/${GROUP}/${uuidOf('t-upload')}`,
+    );
     const tasks = section('Your tasks');
-    expect(within(tasks).queryAllByRole('link')).toEqual([]);
-    expect(within(tasks).getByText(/Opening tasks in Credence is coming soon/)).toBeTruthy();
+    expect(within(tasks).getByRole('link', { name: 'See all your tasks' }).getAttribute('href')).toBe(
+      '/task',
+    );
     expect(within(upload!).getByText('To do')).toBeTruthy();
     expect(within(upload!).getByText('Required before sharing')).toBeTruthy();
     expect(within(upload!).getByText('From Riverside Health')).toBeTruthy();

@@ -1,4 +1,6 @@
+import { paths } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ClinicianTask } from '../api/clinician-tasks';
 import { TaskStatusBadge } from './task-status-badge';
 
@@ -14,8 +16,17 @@ export function TaskItem({ task, position }: { task: ClinicianTask; position?: n
             {position}
           </span>
         )}
-        {/* Not a link: the task page is not built yet (DESIGN §7), so the list says so instead. */}
-        <span className="task-item__name">{task.name}</span>
+        {/* A sign-and-submit task opens on /task; any other among its organization's supplementary tasks. */}
+        <Link
+          className="task-item__name"
+          to={
+            task.config.wallet_location === 'sign-and-submit'
+              ? paths.task(task.id)
+              : paths.supplementaryTasks(task.subscriber_group, task.id)
+          }
+        >
+          {task.name}
+        </Link>
       </span>
       {task.subscriber_group_name && (
         <span className="task-item__from muted">

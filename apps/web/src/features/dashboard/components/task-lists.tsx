@@ -1,6 +1,7 @@
-import { splitSignAndSubmitTasks } from '@credence/shared';
+import { paths, splitSignAndSubmitTasks } from '@credence/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useClinicianTasks } from '../api/clinician-tasks';
 import type { ClinicianTask } from '../api/clinician-tasks';
 import { nextSignAndSubmit } from '../next-sign-and-submit';
@@ -57,7 +58,9 @@ export function TaskLists() {
         </div>
       )}
       {signAndSubmit.length + other.length > 0 && (
-        <p className="dashboard__note muted">{t('dashboard.tasks.coming-soon')}</p>
+        <p className="dashboard__note">
+          <Link to={paths.task('')}>{t('dashboard.tasks.all')}</Link>
+        </p>
       )}
     </section>
   );

@@ -35,7 +35,7 @@ export function BoardCertEditor({ profile }: { profile: Readonly<Record<string, 
   const providerType = parsedType.success ? parsedType.data : null;
   const configs = useBoardConfigs(providerType);
   const save = useSaveBoardCerts();
-  const boards: readonly BoardConfig[] = configs.data ?? [];
+  const boards: readonly BoardConfig[] = useMemo(() => configs.data ?? [], [configs.data]);
   const schema = useMemo(() => makeBoardCertSchema({ boards }), [boards]);
   const withIdentifiers = (IDENTIFIER_PROVIDER_TYPES as readonly string[]).includes(providerType ?? '');
   const values = boardValues(profile);

@@ -44,6 +44,8 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { workHistoryRoutes } from './modules/work-history/work-history.routes';
 import { affiliationsRoutes } from './modules/affiliations/affiliations.routes';
 import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
+import { educationRoutes } from './modules/education/education.routes';
+import { boardCertsRoutes } from './modules/board-certs/board-certs.routes';
 import { referencesRoutes } from './modules/references/references.routes';
 import { workVerificationRoutes } from './modules/work-verification/work-verification.routes';
 import { exclusionsRoutes } from './modules/exclusions/exclusions.routes';
@@ -104,6 +106,8 @@ const modules = [
   workHistoryRoutes,
   affiliationsRoutes,
   hospitalsRoutes,
+  educationRoutes,
+  boardCertsRoutes,
   referencesRoutes,
   workVerificationRoutes,
   verificationsRoutes,

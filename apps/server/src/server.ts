@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { seedHospitalDirectory } from './db/seed-hospitals';
+import { seedEducationDirectory } from './db/seed-education';
 import { seedDemoMalpractice } from './db/seed-malpractice';
 
 async function main() {
@@ -16,6 +17,8 @@ async function main() {
   if (config.SEED_DEMO) await seedDemo(handle.db);
   // The shipped hospital directory when none is loaded yet (decision 044): a few seconds the first time only.
   await seedHospitalDirectory(handle.db);
+  // Likewise the shipped education directory (decision 049).
+  await seedEducationDirectory(handle.db);
 
   const app = await buildApp({ config, db: handle.db });
   if (config.SEED_DEMO) {

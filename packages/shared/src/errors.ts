@@ -3,6 +3,7 @@ import { accountsErrors } from './api/accounts.errors';
 import { errorCodes } from './api/common.errors';
 import { documentErrors } from './api/documents.errors';
 import { taskErrors } from './api/tasks.errors';
+import { boardCertErrors } from './api/board-certs.errors';
 import { sharingErrors } from './api/sharing.errors';
 import { lookupErrors } from './api/lookup-sources.errors';
 import { verificationCodeErrors } from './api/mobile-verification.errors';
@@ -13,6 +14,7 @@ import { verificationErrors } from './api/verification.errors';
 
 export { accountsErrors, errorCodes, lookupErrors, networkErrors, resumeParserErrors, selfAttestedErrors };
 export { documentErrors, sharingErrors, taskErrors, verificationCodeErrors, verificationErrors };
+export { boardCertErrors };
 
 /**
  * The one error envelope (DESIGN.md §2): every non-2xx answer of the API has this shape.
@@ -52,6 +54,7 @@ export const errorCatalogue = {
   documents: documentErrors,
   tasks: taskErrors,
   sharing: sharingErrors,
+  boardCerts: boardCertErrors,
 } as const;
 
 type Catalogue = typeof errorCatalogue;

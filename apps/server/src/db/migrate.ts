@@ -25,6 +25,7 @@ import * as m0024 from './migrations/0024-hospitals';
 import * as m0025 from './migrations/0025-console';
 import * as m0026 from './migrations/0026-malpractice';
 import * as m0027 from './migrations/0027-tasks-and-consent-signatures';
+import * as m0028 from './migrations/0028-education-directory';
 import * as m0032 from './migrations/0032-signed-pdfs-in-file-storage';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025-console': m0025,
   '0026-malpractice': m0026,
   '0027-tasks-and-consent-signatures': m0027,
+  '0028-education-directory': m0028,
   '0032-signed-pdfs-in-file-storage': m0032,
 };
 

@@ -51,6 +51,7 @@ import type {
   ExclusionSubjectNamesTable,
 } from './schema/exclusion-tables';
 import type { HospitalReleasesTable, HospitalsTable } from './schema/hospital-tables';
+import type { EducationInstitutionsTable, EducationReleasesTable } from './schema/education-tables';
 import type {
   CredentialDisputesTable,
   CredentialsTable,
@@ -77,6 +78,7 @@ export type * from './schema/reference-tables';
 export type * from './schema/work-verification-tables';
 export type * from './schema/exclusion-tables';
 export type * from './schema/hospital-tables';
+export type * from './schema/education-tables';
 export type * from './schema/credential-tables';
 export type * from './schema/document-tables';
 export type * from './schema/issuer-tables';
@@ -122,6 +124,8 @@ export interface Database {
   exclusion_snapshots: ExclusionSnapshotsTable;
   hospital_releases: HospitalReleasesTable;
   hospitals: HospitalsTable;
+  education_releases: EducationReleasesTable;
+  education_institutions: EducationInstitutionsTable;
   exclusion_rows: ExclusionRowsTable;
   exclusion_row_names: ExclusionRowNamesTable;
   exclusion_staging: ExclusionStagingTable;

@@ -3,6 +3,8 @@ import { generateSync, type JsonSchema } from 'json-schema-faker';
 import { z } from 'zod';
 import {
   hospitalsApi,
+  boardCertsApi,
+  educationApi,
   mobileVerificationApi,
   selfAttestedApi,
   tasksApi,
@@ -122,6 +124,22 @@ export const examples: Record<string, Example> = {
   // A save of no answers yet: the form's fields are all optional until the task is submitted.
   [keyOf(tasksApi.update)]: { input: () => ({ params: { id: crypto.randomUUID() }, body: {} }) },
   [keyOf(nppesApi.record)]: { input: () => ({ params: { number: '1234567893' } }) },
+  [keyOf(educationApi.search)]: { input: () => ({ query: { q: 'boston university' } }) },
+  // The boards depend on the provider type saved first (else 409).
+  [keyOf(boardCertsApi.save)]: {
+    input: async (ctx, owner) => {
+      const saved = await send(
+        ctx,
+        selfAttestedApi.save,
+        { body: { data: { 'basic_info|occupation_code': 'MD' } } },
+        { session: owner.session },
+      );
+      if (saved.statusCode !== 200) throw new Error(`saving a provider type answered ${saved.statusCode}`);
+      return {
+        body: { answer: 'yes', boards: [{ board_config_id: 'abim', board_name: '', id_number: '' }] },
+      };
+    },
+  },
   // Exactly one of q, address and hospital_ids: the refine a generator cannot see.
   [keyOf(hospitalsApi.search)]: { input: () => ({ query: { q: 'southeast health' } }) },
   // The owner's own NPI (saved as the nppes credential example saves it): any other answers 404.

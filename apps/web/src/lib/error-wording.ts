@@ -34,6 +34,7 @@ export const errorWording: Readonly<Record<ErrorCode, WordingKey>> = {
   'task.wrong-kind': 'task.wrong-kind',
   'task.document-not-found': 'task.document-not-found',
   'task.document-required': 'task.document-required',
+  'board-cert.provider-type-missing': 'board-cert.provider-type-missing',
   'consent.signature-name-mismatch': 'consent.signature-name-mismatch',
   'resume.parse-timeout': 'resume.parse-timeout',
   'auth.incorrect-credentials': 'auth.incorrect-credentials',

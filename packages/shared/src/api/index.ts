@@ -18,6 +18,8 @@ import { walletApi } from './wallet';
 import { addressApi } from './address';
 import { affiliationsApi } from './affiliations';
 import { hospitalsApi } from './hospitals';
+import { educationApi } from './education';
+import { boardCertsApi } from './board-certs';
 import { fsmbApi } from './fsmb';
 import { nppesApi } from './nppes';
 import { nursysApi } from './nursys';
@@ -64,6 +66,8 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(resumeParserApi),
   ...Object.values(affiliationsApi),
   ...Object.values(hospitalsApi),
+  ...Object.values(educationApi),
+  ...Object.values(boardCertsApi),
   ...Object.values(jobsApi),
   ...Object.values(verificationApi),
   ...Object.values(exclusionsApi),

@@ -37,7 +37,8 @@ export const SELF_ATTESTED_FIELDS = {
   // Each board identifier is stored with its own has_board_cert flag.
   identifiers: ['nppes_number', 'ncsbn_number', 'aanp', 'ancc', 'nbcrna', 'ncc', 'nccpa', 'np_other_board'],
   board_cert: ['answer', 'exam', 'exam_date', 'explanation', 'specialties', 'boards'],
-  education: ['list'],
+  // 'I have no education to list' (decision 049): basic_info|graduate_attested_none already says 'no training'.
+  education: ['list', 'attested_none'],
   licenses: ['list', 'has_no_license_cds', 'has_no_license_dea', 'has_no_license_rn', 'has_no_license_state'],
   registrations: [
     'dea_number',

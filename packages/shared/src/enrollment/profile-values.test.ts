@@ -227,6 +227,19 @@ const TABLE: Record<string, { good: Case[]; bad: [unknown, string[], (string | n
   'licenses|has_no_license_dea': { good: [{ value: false }], bad: [[null, ['validation.choose-option']]] },
   'licenses|has_no_license_rn': { good: [{ value: true }], bad: [[1, ['validation.choose-option']]] },
   'licenses|has_no_license_cds': { good: [{ value: false }], bad: [['', ['validation.choose-option']]] },
+  // Decision 049: 7 or 8 digits, blank clears it.
+  'basic_info|ecfmg_number': {
+    good: [{ value: '1234567' }, { value: '12345678' }, { value: '' }],
+    bad: [
+      ['123456', ['validation.ecfmg-invalid']],
+      ['123456789', ['validation.ecfmg-invalid']],
+    ],
+  },
+  'education|attested_none': { good: [{ value: true }], bad: [['', ['validation.choose-option']]] },
+  'education|list': {
+    good: [{ value: [] }],
+    bad: [['x', ['request.invalid']]],
+  },
   'status|enrollment_status': {
     good: [{ value: null }, { value: 'in_progress' }, { value: 'finished' }],
     bad: [

@@ -17,6 +17,8 @@ import { makePhoneSchema } from '../fields/phone';
 import { makeSsnSchema } from '../fields/ssn';
 import { checkWith, requiredString, stringField } from '../fields/rule';
 import { COUNTRY_NAMES, UNITED_STATES } from '../reference/countries';
+import { makeEducationListSchema } from '../schemas/education';
+import { makeEcfmgSchema } from '../fields/ecfmg';
 import { licenseRecordSchema } from '../schemas/licenses';
 import { isValidNcsbnId, userAccountMessages } from '../schemas/user-account';
 import type { WordingKey } from '../wording/index';
@@ -135,6 +137,7 @@ export function makeProfileValueSchemas({ now }: { now?: Now } = {}) {
     'basic_info|has_other_names': yesNo,
     'basic_info|other_names': listOf(personNameSchema, 20),
     'basic_info|graduate_attested_none': yesNo,
+    'basic_info|ecfmg_number': makeEcfmgSchema({ required: false }).transform((value) => value.trim()),
     'address|line_1': homeAddressLineSchema,
     'address|line_2': line2Schema,
     'address|city': requiredString.transform((value) => value.trim()),
@@ -144,6 +147,9 @@ export function makeProfileValueSchemas({ now }: { now?: Now } = {}) {
     'identifiers|nppes_number': makeNpiSchema(),
     'identifiers|ncsbn_number': ncsbnIdSchema,
     'licenses|list': listOf(licenseRecordSchema, 100),
+    // Decision 049: the list's own rule (exactly one highest practicing degree) is checked at every save.
+    'education|list': makeEducationListSchema({ now }),
+    'education|attested_none': yesNo,
     'licenses|has_no_license_state': yesNo,
     'licenses|has_no_license_dea': yesNo,
     'licenses|has_no_license_rn': yesNo,

@@ -87,6 +87,26 @@ export function checkEducationList(education: {
   return [];
 }
 
+/** At most this many entries in the list (far above any clinician's schools). */
+export const EDUCATION_LIST_MAX = 30;
+
+/**
+ * education|list as saved: entries, and once there is one, exactly one highest practicing degree. An empty
+ * list is not refused: with education|attested_none it says 'none', without it nothing is answered yet.
+ */
+export const makeEducationListSchema = ({ now }: { now?: Now } = {}) =>
+  z
+    .array(makeEducationEntrySchema({ now }), { error: formMessages.invalid })
+    .max(EDUCATION_LIST_MAX, { error: formMessages.invalid })
+    .superRefine((list, ctx) => {
+      if (list.length === 0) return;
+      const issues = checkEducationList({ list, graduate_attested_none: false });
+      addIssues(
+        ctx,
+        issues.map((issue) => ({ ...issue, path: issue.path?.slice(1) ?? [] })),
+      );
+    });
+
 export function makeEducationSchema({ now }: { now?: Now } = {}) {
   return z
     .object(

@@ -30,8 +30,14 @@ export interface ProfileSection {
   entries: { key: string; field: string; value: unknown }[];
 }
 
-/** The profile's values grouped by section, known sections first, each section's fields in stored order. */
-export function profileSections(values: Readonly<Record<string, unknown>>): ProfileSection[] {
+/**
+ * The profile's values grouped by section, known sections first, each section's fields in stored order;
+ * `alwaysShown` sections (those with an editor of their own) are listed even while empty.
+ */
+export function profileSections(
+  values: Readonly<Record<string, unknown>>,
+  alwaysShown: readonly string[] = [],
+): ProfileSection[] {
   const bySection = new Map<string, ProfileSection>();
   for (const section of SECTION_ORDER) bySection.set(section, { section, entries: [] });
   for (const [key, value] of Object.entries(values)) {
@@ -43,7 +49,10 @@ export function profileSections(values: Readonly<Record<string, unknown>>): Prof
   }
   // Editable sections are offered even while empty, so they can be filled in here.
   return [...bySection.values()].filter(
-    (group) => group.entries.length > 0 || Object.hasOwn(EDITABLE_FIELDS, group.section),
+    (group) =>
+      group.entries.length > 0 ||
+      Object.hasOwn(EDITABLE_FIELDS, group.section) ||
+      alwaysShown.includes(group.section),
   );
 }
 

@@ -18,6 +18,7 @@ import { makeSsnSchema } from '../fields/ssn';
 import { checkWith, requiredString, stringField } from '../fields/rule';
 import { COUNTRY_NAMES, UNITED_STATES } from '../reference/countries';
 import { licenseRecordSchema } from '../schemas/licenses';
+import { makeWalletValueSchemas } from '../schemas/registrations';
 import { isValidNcsbnId, userAccountMessages } from '../schemas/user-account';
 import type { WordingKey } from '../wording/index';
 
@@ -160,6 +161,8 @@ export function makeProfileValueSchemas({ now }: { now?: Now } = {}) {
       )
       .max(ENROLLMENT_STEPS.length, { error: profileMessages.invalid })
       .transform((steps) => [...new Set(steps)]),
+    // Written from the wallet's editors (decision 050): Medicare, Medicaid, opt-out, life-support cards.
+    ...makeWalletValueSchemas({ now }),
   } satisfies Partial<Record<SelfAttestedKey, z.ZodType>>;
 }
 

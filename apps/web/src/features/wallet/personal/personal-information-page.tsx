@@ -24,7 +24,7 @@ export function PersonalInformationPage() {
       {profile.data && (
         <div className="wallet__cards">
           {profileSections(profile.data).map((group) => (
-            <ProfileSectionCard key={group.section} group={group} />
+            <ProfileSectionCard key={group.section} group={group} values={profile.data} />
           ))}
         </div>
       )}

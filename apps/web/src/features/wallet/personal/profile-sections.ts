@@ -1,4 +1,5 @@
 import { parseSelfAttestedKey } from '@credence/shared';
+import { SECTION_EDITORS } from './editors';
 
 /** The sections of the profile in the order a clinician reads them; others follow in the order they come. */
 export const SECTION_ORDER = [
@@ -43,7 +44,10 @@ export function profileSections(values: Readonly<Record<string, unknown>>): Prof
   }
   // Editable sections are offered even while empty, so they can be filled in here.
   return [...bySection.values()].filter(
-    (group) => group.entries.length > 0 || Object.hasOwn(EDITABLE_FIELDS, group.section),
+    (group) =>
+      group.entries.length > 0 ||
+      Object.hasOwn(EDITABLE_FIELDS, group.section) ||
+      Object.hasOwn(SECTION_EDITORS, group.section),
   );
 }
 

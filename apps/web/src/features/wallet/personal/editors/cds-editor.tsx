@@ -41,7 +41,7 @@ export function CdsEditor({ values }: SectionEditorProps) {
   };
 
   return (
-    <section className="editor-subsection" aria-labelledby="cds-registrations">
+    <section className="editor-subsection section-editor" aria-labelledby="cds-registrations">
       <h3 id="cds-registrations">{t('wallet.cds.title')}</h3>
       {notice && (
         <p className="wallet-card__notice" role="status">

@@ -39,7 +39,7 @@ export function LifeSupportEditor({ values }: SectionEditorProps) {
   };
 
   return (
-    <>
+    <div className="section-editor">
       <p>{t('wallet.life-support.intro')}</p>
       {saved && !editing && (
         <p className="wallet-card__notice" role="status">
@@ -86,6 +86,6 @@ export function LifeSupportEditor({ values }: SectionEditorProps) {
           );
         })}
       </ul>
-    </>
+    </div>
   );
 }

@@ -59,7 +59,7 @@ export function RegistrationsEditor({ values }: SectionEditorProps) {
   };
 
   return (
-    <>
+    <div className="section-editor">
       {saved && !editing && (
         <p className="wallet-card__notice" role="status">
           {t('wallet.personal.saved')}
@@ -137,6 +137,6 @@ export function RegistrationsEditor({ values }: SectionEditorProps) {
         </>
       )}
       <RegistrationsOptOutFile values={values} />
-    </>
+    </div>
   );
 }

@@ -61,17 +61,15 @@ describe('POST /api/onboarding', () => {
     (await t.database.db.selectFrom('verifications').select('id').where('user_id', '=', user.id).execute())
       .length;
   const confirmMobile = (user: TestUser) =>
-    t.database.db
-      .transaction()
-      .execute((trx) =>
-        writeValue(trx, {
-          userId: user.id,
-          actorId: null,
-          key: 'basic_info|mobile_confirm',
-          value: true,
-          at: new Date(),
-        }),
-      );
+    t.database.db.transaction().execute((trx) =>
+      writeValue(trx, {
+        userId: user.id,
+        actorId: null,
+        key: 'basic_info|mobile_confirm',
+        value: true,
+        at: new Date(),
+      }),
+    );
 
   it('refuses a caller without a session (401) and one without the action (403)', async () => {
     expect((await onboard()).statusCode).toBe(401);

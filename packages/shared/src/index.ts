@@ -22,6 +22,7 @@ export * from './api/nppes';
 export * from './api/nursys';
 export * from './api/fsmb';
 export * from './api/self-attested';
+export * from './api/onboarding';
 export * from './api/resume-parser';
 export * from './api/work-history';
 export * from './api/affiliations';

@@ -34,6 +34,7 @@ import { documentsApi } from './documents';
 import { sharingApi } from './sharing';
 import { consoleApi } from './console';
 import { malpracticeApi } from './malpractice';
+import { onboardingApi } from './onboarding';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -55,6 +56,7 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(tasksApi),
   ...Object.values(walletApi),
   ...Object.values(selfAttestedApi),
+  ...Object.values(onboardingApi),
   ...Object.values(providerTypesApi),
   ...Object.values(referenceListsApi),
   ...Object.values(trainingApi),

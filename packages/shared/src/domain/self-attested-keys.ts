@@ -4,7 +4,8 @@ import { OTHER_CERTIFICATION_KEYS } from './other-certifications';
 /**
  * The self-attested profile is stored by key `section|field` (000 §3). Sections and fields the spec names
  * are used as written; where it names only the data, the field names are ours: lists are stored under
- * `list`, the program numbers under `registrations`, consent records under `consent`, the enrolment
+ * `list`, the program numbers under `registrations` (with the clinician's Medicare opt-out answer,
+ * decision 050), consent records under `consent`, the enrolment
  * state under `status|enrollment_status`, and the wizard steps another source filled in that the clinician
  * has not confirmed yet under `status|unconfirmed_steps` (decision 029).
  */
@@ -47,6 +48,7 @@ export const SELF_ATTESTED_FIELDS = {
     'medicaid_participation',
     'medicare_number',
     'medicare_participation',
+    'medicare_opt_out',
   ],
   malpractice: ['personal', 'personalPolicies', 'employerPolicies'],
   other_certifications: OTHER_CERTIFICATION_KEYS,

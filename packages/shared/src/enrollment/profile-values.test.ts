@@ -258,6 +258,49 @@ const TABLE: Record<string, { good: Case[]; bad: [unknown, string[], (string | n
       ['specialty', ['request.invalid']],
     ],
   },
+  // The wallet's editors (decision 050); the cross-key rules are in schemas/registrations.test.ts.
+  'registrations|medicare_participation': {
+    good: [{ value: true }],
+    bad: [['yes', ['validation.choose-option']]],
+  },
+  'registrations|medicaid_participation': {
+    good: [{ value: false }],
+    bad: [[null, ['validation.choose-option']]],
+  },
+  'registrations|medicare_opt_out': { good: [{ value: false }], bad: [[1, ['validation.choose-option']]] },
+  'registrations|medicare_number': {
+    good: [{ value: '' }, { value: ' ab-12 ', stored: 'AB-12' }, { value: 'A'.repeat(20) }],
+    bad: [
+      ['A'.repeat(21), ['registrations.number-invalid']],
+      ['AB_12', ['registrations.number-invalid']],
+    ],
+  },
+  'registrations|medicaid_number': {
+    good: [{ value: '12345' }],
+    bad: [['12\u0000', ['validation.text-invalid-characters']]],
+  },
+  ...Object.fromEntries(
+    ['bls', 'cpr', 'acls', 'atls', 'also', 'nals', 'nrp', 'pals'].map((cert) => [
+      `other_certifications|${cert}`,
+      {
+        good: [
+          {
+            value: { answer: true, expiration: '2027-01-31', ecard: '123456789012' },
+            stored: { answer: 'Yes', expiration: '2027-01-31', document: null, ecard: '123456789012' },
+          },
+          { value: { answer: 'No' }, stored: { answer: 'No', expiration: '', document: null } },
+        ],
+        bad: [
+          [{ answer: 'Yes', expiration: '' }, ['validation.required'], [['expiration']]],
+          [
+            { answer: 'Yes', expiration: '2027-01-31', ecard: '12345678901' },
+            ['validation.ecard-invalid'],
+            [['ecard']],
+          ],
+        ],
+      },
+    ]),
+  ),
 };
 
 describe('the wizard value schemas (makeProfileValueSchemas)', () => {

@@ -20,6 +20,7 @@ import { COUNTRY_NAMES, UNITED_STATES } from '../reference/countries';
 import { makeEducationListSchema } from '../schemas/education';
 import { makeEcfmgSchema } from '../fields/ecfmg';
 import { licenseRecordSchema } from '../schemas/licenses';
+import { makeWalletValueSchemas } from '../schemas/registrations';
 import { isValidNcsbnId, userAccountMessages } from '../schemas/user-account';
 import type { WordingKey } from '../wording/index';
 
@@ -166,6 +167,8 @@ export function makeProfileValueSchemas({ now }: { now?: Now } = {}) {
       )
       .max(ENROLLMENT_STEPS.length, { error: profileMessages.invalid })
       .transform((steps) => [...new Set(steps)]),
+    // Written from the wallet's editors (decision 050): Medicare, Medicaid, opt-out, life-support cards.
+    ...makeWalletValueSchemas({ now }),
   } satisfies Partial<Record<SelfAttestedKey, z.ZodType>>;
 }
 

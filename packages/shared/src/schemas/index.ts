@@ -15,6 +15,7 @@ export * from './disclosure';
 export * from './other-certifications';
 export * from './identity';
 export * from './licenses';
+export * from './registrations';
 export * from './user-account';
 export * from './work-verification';
 export * from './question-sets';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LICENSE_RECORD_TYPES, type LicenseRecordType, type NoLicenseKind } from '../domain/licenses';
 import { stateCodeSchema } from '../fields/address';
+import { makeDateSchema } from '../fields/date-rules';
+import { isInOrder } from '../fields/dates';
 import { makeDeaSchema } from '../fields/dea';
 import { addIssues, isBlank, requiredString, type RuleIssue } from '../fields/rule';
 import type { WordingKey } from '../wording/index';
@@ -10,6 +12,7 @@ import {
   formMessages,
   idField,
   issueAt,
+  passesRule,
   ruleIssuesAt,
   ruledText,
 } from './form-fields';
@@ -20,6 +23,7 @@ import {
 export const licenseMessages = {
   required: 'validation.required',
   addOrNone: 'licenses.add-or-none',
+  issueBeforeExpiration: 'date.issue-before-expiration',
 } as const satisfies Record<string, WordingKey>;
 
 /** The record type each has_no_license flag speaks for. */
@@ -31,6 +35,17 @@ export const NO_LICENSE_RECORD_TYPES = {
 } as const satisfies Record<NoLicenseKind, LicenseRecordType>;
 
 const deaNumberRule = makeDeaSchema({ required: true });
+const dateRule = makeDateSchema({ required: false });
+const optionalDate = ruledText(dateRule).optional();
+
+/** True when both dates are given and valid and the expiration comes before the issue. */
+export const expiresBeforeIssue = (issue: string | undefined, expiration: string | undefined): boolean =>
+  !!issue &&
+  !!expiration &&
+  !isBlank(issue) &&
+  passesRule(dateRule, issue) &&
+  passesRule(dateRule, expiration) &&
+  !isInOrder(issue, expiration);
 
 export const licenseRecordSchema = z
   .object(
@@ -39,10 +54,17 @@ export const licenseRecordSchema = z
       record_type: choiceField(LICENSE_RECORD_TYPES),
       license_number: ruledText(requiredString),
       state: ruledText(stateCodeSchema),
+      // A CDS registration's dates (000 §3 CDS record); optional here, as the wizard's records have none.
+      issue_date: optionalDate,
+      expiration_date: optionalDate,
     },
     { error: formMessages.invalid },
   )
   .superRefine((license, ctx) => {
+    if (expiresBeforeIssue(license.issue_date, license.expiration_date)) {
+      // At the issue date, as the issued CDS record's form says it (schemas/identity.ts).
+      addIssues(ctx, [issueAt(licenseMessages.issueBeforeExpiration, ['issue_date'])]);
+    }
     // A DEA record's number is a DEA registration number, with its check digit.
     if (license.record_type === 'dea' && !isBlank(license.license_number)) {
       addIssues(ctx, ruleIssuesAt(deaNumberRule, license.license_number, ['license_number']));

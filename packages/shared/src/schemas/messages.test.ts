@@ -97,6 +97,10 @@ probes.push(
     },
   ],
   [schemas.userAccountSchema, { ncsbn: 'abc' }],
+  [
+    schemas.registrationsFormSchema,
+    { medicare_participation: true, medicare_opt_out: true, medicaid_number: '#' },
+  ],
   [schemas.userAccountSchema, { degree_type: 'RN', provider_type: 'NP' }],
 );
 // The attestation sets (decision 047) are checked by a function, not a schema: wrapped here so their issues

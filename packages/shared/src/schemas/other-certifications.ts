@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTHER_CERTIFICATION_KEYS, type OtherCertificationKey } from '../domain/other-certifications';
 import { makeDateSchema, type Now } from '../fields/date-rules';
-import { ecardSchema } from '../fields/ecard';
+import { ecardSchema, makeEcardSchema } from '../fields/ecard';
 import { addIssues, checkWith, isBlank, stringField } from '../fields/rule';
 import type { WordingKey } from '../wording/index';
 import {
@@ -48,7 +48,8 @@ export type LifeSupportCardInput = z.input<ReturnType<typeof makeLifeSupportCard
 
 /**
  * One certification's answer. A 'Yes' needs the expiration date, which the wallet watches; the card itself
- * may follow later, so the document is not required.
+ * may follow later, so the document and the card's eCard number are not required (an eCard given is checked:
+ * 12 letters or digits). The certification type of the card is the key the answer is stored under.
  */
 export function makeOtherCertificationAnswerSchema({ now }: { now?: Now } = {}) {
   return z
@@ -57,6 +58,8 @@ export function makeOtherCertificationAnswerSchema({ now }: { now?: Now } = {}) 
         answer: answerField,
         expiration: ruledText(makeDateSchema({ now, required: false })),
         document: documentField,
+        // Absent stays absent, so answers saved before the eCard was asked keep their shape.
+        ecard: ruledText(makeEcardSchema({ required: false })).optional(),
       },
       { error: formMessages.invalid },
     )

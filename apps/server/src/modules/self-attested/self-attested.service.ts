@@ -8,6 +8,8 @@ import {
   parseSelfAttestedKey,
   providerTypeByName,
   questionAnswerSchema,
+  REGISTRATION_KEYS,
+  registrationIssues,
   selectEnrollmentSteps,
   selfAttestedErrors,
   selfAttestedKey,
@@ -55,6 +57,11 @@ export interface SelfAttestedDeps {
 }
 
 type Db = Kysely<Database>;
+
+interface WriteOptions {
+  /** POST /api/onboarding: a wizard never begun may be finished at once (its steps are still checked). */
+  finishFromStart?: boolean;
+}
 type Schemas = Readonly<Record<string, z.ZodType>>;
 
 // Building the schemas costs more than using them, and they read "today" from the clock at each check, so
@@ -181,6 +188,7 @@ async function checkEnrollmentChange(
   userId: string,
   saved: Record<string, unknown>,
   changes: Map<string, unknown>,
+  { finishFromStart = false }: WriteOptions = {},
 ) {
   const from = (saved[ENROLLMENT_STATUS_KEY] ?? null) as EnrollmentStatus;
   const to = changes.get(ENROLLMENT_STATUS_KEY) as EnrollmentStatus;
@@ -188,6 +196,7 @@ async function checkEnrollmentChange(
   const allowed =
     (from === null && to === 'in_progress') ||
     (from === 'in_progress' && to === 'finished') ||
+    (from === null && to === 'finished' && finishFromStart) ||
     (from === 'finished' && to === 'in_progress' && (await readForceEnroll(db, userId)));
   if (!allowed) {
     throw badRequest([{ path: `data.${ENROLLMENT_STATUS_KEY}`, message: 'enroll.status-invalid' }]);
@@ -214,6 +223,7 @@ export async function postSelfAttested(
   deps: SelfAttestedDeps,
   caller: Caller,
   data: Record<string, unknown>,
+  options: WriteOptions = {},
 ) {
   const entries = Object.entries(data);
   if (entries.length === 0) throw badRequest([{ path: 'data', message: 'validation.required' }]);
@@ -241,9 +251,14 @@ export async function postSelfAttested(
       if (!parsed.success) details.push(...parsed.error.issues.map((issue) => detailOf(key, issue)));
       else changes.set(key, parsed.data);
     }
+    // Rules between the registrations keys, on the values as the save would leave them (decision 050).
+    if (details.length === 0 && REGISTRATION_KEYS.some((key) => changes.has(key)))
+      for (const issue of registrationIssues({ ...saved, ...Object.fromEntries(changes) }))
+        details.push({ path: `data.${issue.key}`, message: issue.message });
     if (details.length > 0) throw badRequest(details);
 
-    if (changes.has(ENROLLMENT_STATUS_KEY)) await checkEnrollmentChange(trx, caller.userId, saved, changes);
+    if (changes.has(ENROLLMENT_STATUS_KEY))
+      await checkEnrollmentChange(trx, caller.userId, saved, changes, options);
     if (changes.has(PHONE_KEY) && changes.get(PHONE_KEY) !== saved[PHONE_KEY])
       changes.set(MOBILE_CONFIRM_KEY, false);
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelfAttested } from '../api/profile';
 import { ProfileSectionCard } from './profile-section-card';
 import { profileSections } from './profile-sections';
-import { SECTION_EDITORS } from './editors/section-editors';
+import { CARD_EDITORS } from './editors/section-editors';
 import '../wallet.css';
 
 /**
@@ -24,12 +24,12 @@ export function PersonalInformationPage() {
       )}
       {profile.data && (
         <div className="wallet__cards">
-          {profileSections(profile.data, Object.keys(SECTION_EDITORS)).map((group) => {
-            const Editor = SECTION_EDITORS[group.section];
+          {profileSections(profile.data, Object.keys(CARD_EDITORS)).map((group) => {
+            const Editor = CARD_EDITORS[group.section];
             return Editor ? (
               <Editor key={group.section} profile={profile.data} />
             ) : (
-              <ProfileSectionCard key={group.section} group={group} />
+              <ProfileSectionCard key={group.section} group={group} values={profile.data} />
             );
           })}
         </div>

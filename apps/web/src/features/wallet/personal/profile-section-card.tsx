@@ -6,18 +6,29 @@ import { Form, FormField } from '#web/components/form';
 import { Field } from '#web/components/ui';
 import { useSaveSelfAttested } from '../api/profile';
 import { EDIT_FAILURE } from '../catalogue/edit-form';
+import { SECTION_EDITORS } from './editors';
 import { fieldLabel, sectionLabel } from './profile-labels';
 import { EDITABLE_FIELDS, valueText } from './profile-sections';
 import type { ProfileSection } from './profile-sections';
 import { SectionHistory } from './section-history';
 
-/** One section of the self-attested profile: its values, and an edit of its typed fields where it has some. */
-export function ProfileSectionCard({ group }: { group: ProfileSection }) {
+/**
+ * One section of the self-attested profile: its values, an edit of its typed fields where it has some, and
+ * the section's own editor where editors/ has one.
+ */
+export function ProfileSectionCard({
+  group,
+  values,
+}: {
+  group: ProfileSection;
+  values: Readonly<Record<string, unknown>>;
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const save = useSaveSelfAttested();
   const editable = EDITABLE_FIELDS[group.section] ?? [];
+  const custom = SECTION_EDITORS[group.section];
   const keyOf = (field: string) => `${group.section}|${field}`;
   const current = new Map(group.entries.map((entry) => [entry.field, entry.value]));
   const words = { yes: t('credential.value.yes'), no: t('credential.value.no') };
@@ -91,7 +102,7 @@ export function ProfileSectionCard({ group }: { group: ProfileSection }) {
         </Form>
       ) : (
         <>
-          {group.entries.length === 0 ? (
+          {custom?.replaces ? null : group.entries.length === 0 ? (
             <p className="credential-form__empty">{t('credential.no-details')}</p>
           ) : (
             <dl className="credential-fields">
@@ -120,6 +131,7 @@ export function ProfileSectionCard({ group }: { group: ProfileSection }) {
           )}
         </>
       )}
+      {custom && !editing && <custom.Editor values={values} group={group} />}
       {HISTORY_SECTIONS.includes(group.section) && (
         <SectionHistory section={group.section} sectionName={sectionLabel(t, group.section)} />
       )}

@@ -1,4 +1,5 @@
 import { parseSelfAttestedKey } from '@credence/shared';
+import { SECTION_EDITORS } from './editors';
 
 /** The sections of the profile in the order a clinician reads them; others follow in the order they come. */
 export const SECTION_ORDER = [
@@ -52,7 +53,8 @@ export function profileSections(
     (group) =>
       group.entries.length > 0 ||
       Object.hasOwn(EDITABLE_FIELDS, group.section) ||
-      alwaysShown.includes(group.section),
+      alwaysShown.includes(group.section) ||
+      Object.hasOwn(SECTION_EDITORS, group.section),
   );
 }
 

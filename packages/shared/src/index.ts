@@ -47,3 +47,4 @@ export * from './ws-messages';
 export * from './api/contract';
 export * from './api/index';
 export * from './api/console';
+export * from './api/console-received';

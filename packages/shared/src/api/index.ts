@@ -31,6 +31,7 @@ import { jobsApi, verificationApi } from './verification';
 import { documentsApi } from './documents';
 import { sharingApi } from './sharing';
 import { consoleApi } from './console';
+import { consoleReceivedApi } from './console-received';
 import { malpracticeApi } from './malpractice';
 
 /**
@@ -73,4 +74,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(issuerApi),
   ...Object.values(sharingApi),
   ...Object.values(consoleApi),
+  ...Object.values(consoleReceivedApi),
 ];

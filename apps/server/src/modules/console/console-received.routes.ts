@@ -1,0 +1,20 @@
+import { consoleReceivedApi } from '@credence/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/contract-route';
+import type { ModuleDeps } from '../../module-deps';
+import { expirables, receivedShare, receivedSharePacket, receivedShares } from './received-shares.service';
+
+/** The console's received shares and expirables (issue 18 part 2, decision 051). */
+export const consoleReceivedRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  route(app, consoleReceivedApi.shares, ({ caller }) => receivedShares(deps, caller));
+  route(app, consoleReceivedApi.share, ({ caller, params }) => receivedShare(deps, caller, params.id));
+  route(app, consoleReceivedApi.packet, async ({ caller, params, reply }) => {
+    const pdf = await receivedSharePacket(deps, caller, params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="share-${params.id}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
+  route(app, consoleReceivedApi.expirables, ({ caller }) => expirables(deps, caller));
+};

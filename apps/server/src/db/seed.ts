@@ -8,6 +8,7 @@ import { seedConsoleStaff } from './seed-console';
 import { seedEnrolledClinician } from './seed-enrolled';
 import { DEMO_VERIFICATIONS, seedWorkVerificationClinician } from './seed-work-verifications';
 import { DEMO_SHARING, seedSharingClinician } from './seed-sharing';
+import { DEMO_CONSOLE_SHARE, seedConsoleShareClinician } from './seed-console-share';
 
 /** The demo data's sign-in details; the README prints them. Local demo only, never a real account. */
 export const DEMO = {
@@ -216,6 +217,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
   await seedSharingClinician(
     db,
     DEMO_SHARING.password === DEMO.clinicianPassword ? clinicianHash : undefined,
+  );
+  await seedConsoleShareClinician(
+    db,
+    DEMO_CONSOLE_SHARE.password === DEMO.clinicianPassword ? clinicianHash : undefined,
   );
   await seedDemoSaml(db, DEMO.organizationSlug);
   const riverside = await db

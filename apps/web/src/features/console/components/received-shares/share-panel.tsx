@@ -33,7 +33,7 @@ export function SharePanel({ id, onClose }: { id: string; onClose: () => void })
   const download = async (kind: 'fhir' | 'pdf') => {
     try {
       await shareDownload(id)(kind);
-      setMessage(t('console.panel.downloaded', { file: t(`console.panel.download-${kind}`) }));
+      setMessage(t(`console.panel.downloaded-${kind}`));
     } catch {
       setMessage(t('console.panel.download-failed'));
     }

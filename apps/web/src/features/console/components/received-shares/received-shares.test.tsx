@@ -41,7 +41,13 @@ const panel = {
       name: 'NPI 1538264019',
       schema_name: 'nppes',
       pending_identity: false,
-      checks: { ...pass, signature: 'not_checked', binding: 'not_checked', status: 'fail', expiry: 'not_checked' },
+      checks: {
+        ...pass,
+        signature: 'not_checked',
+        binding: 'not_checked',
+        status: 'fail',
+        expiry: 'not_checked',
+      },
       reasons: ['The issuer’s status list says this credential is no longer valid (status-invalid).'],
       expires_on: null,
       verified_at: '2026-11-20T10:00:00.000Z',
@@ -109,11 +115,14 @@ describe('/admin: received shares and expirables', () => {
     const license = screen.getByRole('list', { name: 'Checks of WI RN license 301872-30' });
     expect(within(license).getAllByText('Passed')).toHaveLength(5);
     const npi = screen.getByRole('list', { name: 'Checks of NPI 1538264019' });
-    expect(within(npi).getByText('Status (not revoked or suspended)').nextSibling?.textContent).toBe('Failed');
+    expect(within(npi).getByText('Status (not revoked or suspended)').nextSibling?.textContent).toBe(
+      'Failed',
+    );
     expect(
       screen.getByText('The issuer’s status list says this credential is no longer valid (status-invalid).'),
     ).toBeTruthy();
     expect(screen.getByText('301872-30')).toBeTruthy();
+    expect(screen.getByText('License number')).toBeTruthy();
     expect(screen.getByText(/^Opened by Riley Reviewer/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download the FHIR bundle' }));
     expect(await screen.findByText('The FHIR bundle is downloaded.')).toBeTruthy();

@@ -1,9 +1,18 @@
-import { PANEL_CHECKS, type ShareVerification } from '@credence/shared';
+import { PANEL_CHECKS, type ShareVerification, type WordingKey } from '@credence/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#web/lib/api-client';
 import { shareDownload, useSharePanel } from '../../api/received';
 import { ShareLog } from './share-log';
+
+/** A disclosed claim's label: the wallet's field wording where there is one (as the sharing pages do). */
+function useFieldLabel() {
+  const { t, i18n } = useTranslation();
+  return (name: string) => {
+    const key = `credential.field.${name === 'record_status' ? 'status' : name}` as WordingKey;
+    return i18n.exists(key) ? String(t(key)) : name.replace(/_/g, ' ');
+  };
+}
 
 /**
  * One share's verification panel, as the server computed it with the outside verifier's code: per credential
@@ -13,6 +22,7 @@ import { ShareLog } from './share-log';
 export function SharePanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const panel = useSharePanel(id);
+  const label = useFieldLabel();
   const heading = useRef<HTMLHeadingElement>(null);
   const [message, setMessage] = useState('');
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
@@ -82,7 +92,7 @@ export function SharePanel({ id, onClose }: { id: string; onClose: () => void })
             <dl className="console__fields" aria-label={t('console.panel.fields', { name: credential.name })}>
               {Object.entries(credential.claims).map(([field, value]) => (
                 <div key={field}>
-                  <dt>{field}</dt>
+                  <dt>{label(field)}</dt>
                   <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
                 </div>
               ))}

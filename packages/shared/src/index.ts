@@ -48,3 +48,4 @@ export * from './api/contract';
 export * from './api/index';
 export * from './api/console';
 export * from './api/console-received';
+export * from './api/console-work';

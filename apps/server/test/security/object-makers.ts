@@ -4,6 +4,7 @@ import {
   tasksApi,
   consoleApi,
   consoleReceivedApi,
+  consoleWorkApi,
   credentialsApi,
   verificationApi,
   documentsApi,
@@ -20,6 +21,7 @@ import {
 import {
   insertTestInvitation,
   insertTestPendingJoin,
+  insertTestSignedWorkVerification,
   makeStaffOfNewGroup,
 } from '../../src/modules/console/console-test-support';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
@@ -238,6 +240,10 @@ export const objectMakers: Record<string, ObjectMaker> = {
   },
   [keyOf(consoleReceivedApi.share)]: receivedShare,
   [keyOf(consoleReceivedApi.packet)]: receivedShare,
+  [keyOf(consoleWorkApi.workVerificationPdf)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestSignedWorkVerification(ctx.db, groupId, appReqId);
+  },
   [keyOf(consoleApi.approve)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
     return insertTestPendingJoin(ctx.db, groupId, appReqId);

@@ -32,6 +32,7 @@ import { documentsApi } from './documents';
 import { sharingApi } from './sharing';
 import { consoleApi } from './console';
 import { consoleReceivedApi } from './console-received';
+import { consoleWorkApi } from './console-work';
 import { malpracticeApi } from './malpractice';
 
 /**
@@ -75,4 +76,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(sharingApi),
   ...Object.values(consoleApi),
   ...Object.values(consoleReceivedApi),
+  ...Object.values(consoleWorkApi),
 ];

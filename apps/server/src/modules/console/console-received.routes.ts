@@ -1,10 +1,11 @@
-import { consoleReceivedApi } from '@credence/shared';
+import { consoleReceivedApi, consoleWorkApi } from '@credence/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route';
 import type { ModuleDeps } from '../../module-deps';
 import { expirables, receivedShare, receivedSharePacket, receivedShares } from './received-shares.service';
+import { groupWorkVerificationPdf, groupWorkVerifications } from './work-verifications';
 
-/** The console's received shares and expirables (issue 18 part 2, decision 051). */
+/** The console's received shares, expirables and work verifications (issue 18 part 2, decision 051). */
 export const consoleReceivedRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   route(app, consoleReceivedApi.shares, ({ caller }) => receivedShares(deps, caller));
   route(app, consoleReceivedApi.share, ({ caller, params }) => receivedShare(deps, caller, params.id));
@@ -17,4 +18,13 @@ export const consoleReceivedRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
       .send(Buffer.from(pdf));
   });
   route(app, consoleReceivedApi.expirables, ({ caller }) => expirables(deps, caller));
+  route(app, consoleWorkApi.workVerifications, ({ caller }) => groupWorkVerifications(deps.db, caller));
+  route(app, consoleWorkApi.workVerificationPdf, async ({ caller, params, reply }) => {
+    const pdf = await groupWorkVerificationPdf(deps.db, caller, params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="work-verification-${params.id}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
 };

@@ -1,4 +1,4 @@
-import { consoleReceivedApi, sharingApi } from '@credence/shared';
+import { consoleReceivedApi, consoleWorkApi, sharingApi } from '@credence/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery } from '#web/lib/api-endpoint';
 
@@ -7,6 +7,7 @@ import { callEndpoint, endpointQuery } from '#web/lib/api-endpoint';
 
 export const useReceivedShares = () => useQuery(endpointQuery(consoleReceivedApi.shares, {}));
 export const useExpirables = () => useQuery(endpointQuery(consoleReceivedApi.expirables, {}));
+export const useWorkVerifications = () => useQuery(endpointQuery(consoleWorkApi.workVerifications, {}));
 
 export const useSharePanel = (id: string) =>
   useQuery({
@@ -17,7 +18,7 @@ export const useSharePanel = (id: string) =>
   });
 
 /** Saves a downloaded body as a file through a temporary link. */
-function save(body: Blob, fileName: string) {
+export function save(body: Blob, fileName: string) {
   const url = URL.createObjectURL(body);
   const link = document.createElement('a');
   link.href = url;
@@ -43,4 +44,10 @@ export function shareDownload(id: string) {
       save(pdf instanceof Blob ? pdf : new Blob([String(pdf)]), `share-${id}.pdf`);
     }
   };
+}
+
+/** Downloads a work verification's signed PDF (audited by the server). */
+export async function workVerificationDownload(id: string) {
+  const pdf = (await callEndpoint(consoleWorkApi.workVerificationPdf, { params: { id } })) as unknown;
+  save(pdf instanceof Blob ? pdf : new Blob([String(pdf)]), `work-verification-${id}.pdf`);
 }

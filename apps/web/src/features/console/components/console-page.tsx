@@ -8,6 +8,7 @@ import { InviteForm } from './invite-form';
 import { PendingList } from './pending-list';
 import { ReceivedShares } from './received-shares/received-shares';
 import { RosterList } from './roster-list';
+import { WorkVerificationsList } from './work-verifications/work-verifications-list';
 import '../console.css';
 
 const roleKey = (role: ConsoleMe['role']) =>
@@ -50,6 +51,7 @@ export function ConsolePage() {
         <>
           <ReceivedShares />
           <ExpirablesList />
+          <WorkVerificationsList />
         </>
       )}
       {may('invite_clinicians') && (

@@ -95,6 +95,7 @@ function server(role: 'credentialing_reviewer' | 'recruiter') {
         },
       ],
     }),
+    'GET /api/console/work-verifications': json({ data: [] }),
     [`GET /api/console/shares/${SHARE}`]: json({ data: panel }),
     [`GET /api/org/shares/${SHARE}/fhir`]: new Response('{"resourceType":"Bundle"}', {
       headers: { 'content-type': 'application/fhir+json' },
@@ -141,5 +142,6 @@ describe('/admin: received shares and expirables', () => {
     expect(screen.queryByRole('heading', { name: 'Expiring credentials' })).toBeNull();
     expect(callsTo(fetch, 'GET /api/console/shares')).toHaveLength(0);
     expect(callsTo(fetch, 'GET /api/console/expirables')).toHaveLength(0);
+    expect(callsTo(fetch, 'GET /api/console/work-verifications')).toHaveLength(0);
   });
 });

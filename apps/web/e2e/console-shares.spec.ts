@@ -8,7 +8,8 @@ import { signInThroughEntry } from './support/sign-in';
 // drives the share screens with Sam Okafor; a second person keeps the two journeys apart). Riverside's
 // credentialing reviewer signs in, opens her share, sees every check of the verification panel pass, downloads
 // the FHIR bundle, sees their own open in the log, and finds her license, which expires in 45 days, among
-// the expirables within 60 days. At 360 px, with axe, then 1280 px.
+// the expirables within 60 days; Riley Carter's signed work verification downloads as a PDF. At 360 px, with
+// axe, then 1280 px.
 const reviewer = { email: 'reviewer@riverside.test', password: 'Console-Demo-2026' };
 const clinician = { email: 'demo.console-share@credence.test', password: 'Wallet-Demo-2026' };
 const SUBSCRIPTION = 'c5e7a9b1-3d4f-4b6c-8e1a-4f6b8c0d2e3a';
@@ -76,6 +77,16 @@ test('a reviewer opens a received share, sees it verified, downloads the FHIR bu
   // The expiring license is among the expirables within 60 days.
   const within60 = page.getByRole('list', { name: 'Within 60 days' });
   await expect(within60.getByText('WI RN license 301872-30, Priya Raman')).toBeVisible();
+  // Work verifications: Riley Carter's signed one (seeded) with its PDF to download.
+  const signed = page
+    .getByRole('list', { name: 'Work verifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Lakeview Medical Center' })
+    .first();
+  await expect(signed.getByText('Signed', { exact: true })).toBeVisible();
+  const pdf = page.waitForEvent('download');
+  await signed.getByRole('button', { name: /^Download the signed PDF of Riley Carter/ }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^work-verification-[0-9a-f-]{36}\.pdf$/);
   await checkPage(page, 360);
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -56,6 +56,7 @@ import { verificationsRoutes } from './modules/verifications/verifications.route
 import { issuerRoutes } from './modules/issuer/issuer.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { consoleRoutes } from './modules/console/console.routes';
+import { consoleReceivedRoutes } from './modules/console/console-received.routes';
 import { runMonitoringPass, startMonitoring } from './modules/verifications/monitoring';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -118,6 +119,7 @@ const modules = [
   issuerRoutes,
   sharingRoutes,
   consoleRoutes,
+  consoleReceivedRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

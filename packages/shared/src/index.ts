@@ -51,3 +51,5 @@ export * from './ws-messages';
 export * from './api/contract';
 export * from './api/index';
 export * from './api/console';
+export * from './api/console-received';
+export * from './api/console-work';

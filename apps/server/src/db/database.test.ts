@@ -54,9 +54,10 @@ describe('migrations and seed', () => {
     expect(actor.settings).toEqual({ id_verification: 'not_started' });
     const { rows } = await sql<{ n: number }>`select count(*)::int8 as n from users`.execute(handle.db);
     // The demo clinician, the enrolled demo clinician, the clinician with work verifications, the clinician
-    // ready to share (seed-sharing.ts), the clinician with tasks and a consent to sign (seed-tasks.ts) and the
-    // organization's administrator, credentialing reviewer and recruiter (seed-console.ts).
-    expect(rows[0]?.n).toBe(8);
+    // ready to share (seed-sharing.ts), the clinician with tasks and a consent to sign (seed-tasks.ts), the
+    // clinician of the console journey's share (seed-console-share.ts) and the organization's administrator,
+    // credentialing reviewer and recruiter (seed-console.ts).
+    expect(rows[0]?.n).toBe(9);
   });
 });
 

@@ -9,6 +9,7 @@ import { seedEnrolledClinician } from './seed-enrolled';
 import { DEMO_VERIFICATIONS, seedWorkVerificationClinician } from './seed-work-verifications';
 import { DEMO_SHARING, seedSharingClinician } from './seed-sharing';
 import { DEMO_TASKS, seedTasksClinician } from './seed-tasks';
+import { DEMO_CONSOLE_SHARE, seedConsoleShareClinician } from './seed-console-share';
 
 /** The demo data's sign-in details; the README prints them. Local demo only, never a real account. */
 export const DEMO = {
@@ -222,6 +223,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     db,
     DEMO_REQUIREMENT_ID,
     DEMO_TASKS.password === DEMO.clinicianPassword ? clinicianHash : undefined,
+  );
+  await seedConsoleShareClinician(
+    db,
+    DEMO_CONSOLE_SHARE.password === DEMO.clinicianPassword ? clinicianHash : undefined,
   );
   await seedDemoSaml(db, DEMO.organizationSlug);
   const riverside = await db

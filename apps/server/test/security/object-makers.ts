@@ -3,6 +3,8 @@ import {
   consentApi,
   tasksApi,
   consoleApi,
+  consoleReceivedApi,
+  consoleWorkApi,
   credentialsApi,
   verificationApi,
   documentsApi,
@@ -19,6 +21,7 @@ import {
 import {
   insertTestInvitation,
   insertTestPendingJoin,
+  insertTestSignedWorkVerification,
   makeStaffOfNewGroup,
 } from '../../src/modules/console/console-test-support';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
@@ -126,6 +129,17 @@ const orgShare: ObjectMaker = async (ctx, owner) => {
   return (await insertTestShare(ctx.db, clinician.id, group.id)).id;
 };
 
+/** A share made with a new group the owner is staff (admin) of; anyone else gets the 404 of a missing one. */
+const receivedShare: ObjectMaker = async (ctx, owner) => {
+  const { groupId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+  const clinician = await ctx.db
+    .insertInto('users')
+    .values({ email: `received.${groupId}@credence.test`, first_name: 'Shared', last_name: 'Clinician' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await insertTestShare(ctx.db, clinician.id, groupId)).id;
+};
+
 /** Keyed by `METHOD /path` (keyOf). */
 export const objectMakers: Record<string, ObjectMaker> = {
   // A screening match: the owner takes the name of a person in the shipped LEIE sample (no date of birth,
@@ -223,6 +237,12 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(consoleApi.reviewed)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
     return insertTestPendingJoin(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleReceivedApi.share)]: receivedShare,
+  [keyOf(consoleReceivedApi.packet)]: receivedShare,
+  [keyOf(consoleWorkApi.workVerificationPdf)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestSignedWorkVerification(ctx.db, groupId, appReqId);
   },
   [keyOf(consoleApi.approve)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);

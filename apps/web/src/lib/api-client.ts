@@ -62,9 +62,12 @@ function withQuery(path: string, query?: QueryValues): string {
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  // A PDF is binary: read as a Blob, since text would garble its bytes.
+  if (type.startsWith('application/pdf')) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
-  return (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
+  return type.includes('json') ? JSON.parse(text) : text;
 }
 
 export function createApiClient({

@@ -33,6 +33,8 @@ import { jobsApi, verificationApi } from './verification';
 import { documentsApi } from './documents';
 import { sharingApi } from './sharing';
 import { consoleApi } from './console';
+import { consoleReceivedApi } from './console-received';
+import { consoleWorkApi } from './console-work';
 import { malpracticeApi } from './malpractice';
 import { onboardingApi } from './onboarding';
 
@@ -79,4 +81,6 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(issuerApi),
   ...Object.values(sharingApi),
   ...Object.values(consoleApi),
+  ...Object.values(consoleReceivedApi),
+  ...Object.values(consoleWorkApi),
 ];

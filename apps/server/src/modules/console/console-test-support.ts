@@ -66,3 +66,41 @@ export async function insertTestPendingJoin(db: Kysely<Database>, groupId: strin
       .executeTakeFirstOrThrow()
   ).id;
 }
+
+/** A signed work verification (with its PDF) of a new clinician subscribed to the group's requirement set. */
+export async function insertTestSignedWorkVerification(
+  db: Kysely<Database>,
+  groupId: string,
+  appReqId: string,
+) {
+  const user = await db
+    .insertInto('users')
+    .values({ email: `verified.${randomBytes(4).toString('hex')}@credence.test`, first_name: 'Wes' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('subscriptions')
+    .values({ user_id: user.id, subscriber_group_id: groupId, app_req_id: appReqId, status: 'active' })
+    .execute();
+  const now = new Date();
+  const row = await db
+    .insertInto('work_verifications')
+    .values({
+      id: crypto.randomUUID(),
+      user_id: user.id,
+      kind: 'work_history',
+      item_id: crypto.randomUUID(),
+      app_req_id: appReqId,
+      subject: JSON.stringify({ clinician: { first_name: 'Wes' }, position: { institution: 'Mercy' } }),
+      verifier_name: 'Dana Verifier',
+      verifier_email: 'verifier@mercy.test',
+      status: 'signed',
+      sent_at: now,
+      expires_at: new Date(now.getTime() + 86_400_000),
+      signed_at: now,
+      document: new TextEncoder().encode('%PDF-1.7 test'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

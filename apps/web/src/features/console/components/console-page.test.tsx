@@ -46,6 +46,9 @@ function server(role: 'admin' | 'credentialing_reviewer' | 'recruiter') {
     'GET /api/console/requirements': json({ data: [{ id: REQ, name: 'Hospitalist onboarding' }] }),
     'GET /api/console/invitations': json({ data: [] }),
     'GET /api/console/subscriptions/pending': json({ data: [] }),
+    'GET /api/console/shares': json({ data: [] }),
+    'GET /api/console/expirables': json({ data: [] }),
+    'GET /api/console/work-verifications': json({ data: [] }),
     'POST /api/console/roster/s1/reviewed': json({
       data: { ...roster[0], reviewed_at: '2026-11-28T10:00:00.000Z', reviewed_by: 'Dana Brooks' },
     }),

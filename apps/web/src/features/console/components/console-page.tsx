@@ -2,10 +2,13 @@ import { STAFF_ROLES, type ConsoleMe, type StaffRole } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import { useConsoleMe } from '../api/console';
 import { CsvInviteForm } from './csv-invite-form';
+import { ExpirablesList } from './expirables/expirables-list';
 import { InvitationLists } from './invitation-lists';
 import { InviteForm } from './invite-form';
 import { PendingList } from './pending-list';
+import { ReceivedShares } from './received-shares/received-shares';
 import { RosterList } from './roster-list';
+import { WorkVerificationsList } from './work-verifications/work-verifications-list';
 import '../console.css';
 
 const roleKey = (role: ConsoleMe['role']) =>
@@ -44,6 +47,13 @@ export function ConsolePage() {
         {t('console.lead', { organization: me.data.group.name, role: t(roleKey(me.data.role)) })}
       </p>
       <RosterList canReview={may('review_files')} />
+      {may('view_shares') && (
+        <>
+          <ReceivedShares />
+          <ExpirablesList />
+          <WorkVerificationsList />
+        </>
+      )}
       {may('invite_clinicians') && (
         <>
           <InviteForm />

@@ -1,0 +1,37 @@
+import { consoleReceivedApi, consoleWorkApi } from '@credence/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/contract-route';
+import { createObjectStorage } from '../../lib/storage';
+import type { ModuleDeps } from '../../module-deps';
+import { expirables, receivedShare, receivedSharePacket, receivedShares } from './received-shares.service';
+import { groupWorkVerificationPdf, groupWorkVerifications } from './work-verifications';
+
+/** The console's received shares, expirables and work verifications (issue 18 part 2, decision 051). */
+export const consoleReceivedRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  // Signed work-verification PDFs are read from the file storage, sealed with the data key (decision 052).
+  const files = {
+    db: deps.db,
+    storage: deps.storage ?? createObjectStorage(deps.config),
+    dataKeys: deps.secrets.dataKeys,
+  };
+  route(app, consoleReceivedApi.shares, ({ caller }) => receivedShares(deps, caller));
+  route(app, consoleReceivedApi.share, ({ caller, params }) => receivedShare(deps, caller, params.id));
+  route(app, consoleReceivedApi.packet, async ({ caller, params, reply }) => {
+    const pdf = await receivedSharePacket(deps, caller, params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="share-${params.id}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
+  route(app, consoleReceivedApi.expirables, ({ caller }) => expirables(deps, caller));
+  route(app, consoleWorkApi.workVerifications, ({ caller }) => groupWorkVerifications(deps.db, caller));
+  route(app, consoleWorkApi.workVerificationPdf, async ({ caller, params, reply }) => {
+    const pdf = await groupWorkVerificationPdf(files, caller, params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="work-verification-${params.id}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
+};

@@ -404,7 +404,8 @@ async function main() {
     );
   } finally {
     await handle.close();
-    await sql.raw(`drop database if exists ${database} with (force)`).execute(admin.db);
+    if (process.env.BENCH_KEEP_DB) console.log(`  kept the database ${database} (BENCH_KEEP_DB)`);
+    else await sql.raw(`drop database if exists ${database} with (force)`).execute(admin.db);
     await admin.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -103,10 +103,17 @@ export async function recordMatches(
   if (matches.length === 0) return [];
   const keep = sql`(exclusion_matches.status = 'not_me' and exclusion_matches.row_hash = excluded.row_hash
     and excluded.status = 'candidate')`;
+  const status = sql`case when ${keep} then 'not_me' else excluded.status end`;
+  // What alerts: a candidate or an exclusion that is new, on a changed row, of a changed status or back after it
+  // had gone. Its alerted_at is set in the same statement (a second UPDATE cost as much as the upsert).
+  const alerts = sql`(${status} in ('candidate', 'excluded') and (exclusion_matches.row_hash <> excluded.row_hash
+    or exclusion_matches.status <> ${status} or not exclusion_matches.active))`;
+  const column = <K extends keyof MatchInput>(name: K) => matches.map((m) => m[name]);
   const { rows } = await sql<RecordedMatch>`
     with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(matches)}::jsonb)
-        as x(user_id uuid, row_key text, row_hash text, row_id bigint, method text, dob_check text, status text)
+      select * from unnest(${column('user_id')}::uuid[], ${column('row_key')}::text[], ${column('row_hash')}::text[],
+        ${column('row_id')}::bigint[], ${column('method')}::text[], ${column('dob_check')}::text[], ${column('status')}::text[])
+        as x(user_id, row_key, row_hash, row_id, method, dob_check, status)
     ),
     old as (
       select m.user_id, m.row_key, m.row_hash, m.status, m.active
@@ -114,30 +121,26 @@ export async function recordMatches(
       where m.source = ${source}
     ),
     up as (
-      insert into exclusion_matches (user_id, source, row_key, row_hash, row_id, method, dob_check, status, updated_at)
-      select i.user_id, ${source}, i.row_key, i.row_hash, i.row_id, i.method, i.dob_check, i.status, ${now}
+      insert into exclusion_matches (user_id, source, row_key, row_hash, row_id, method, dob_check, status, updated_at,
+        alerted_at)
+      select i.user_id, ${source}, i.row_key, i.row_hash, i.row_id, i.method, i.dob_check, i.status, ${now},
+        case when i.status in ('candidate', 'excluded') then ${now}::timestamptz end
       from input i
       on conflict (user_id, source, row_key) do update set
         row_id = excluded.row_id, method = excluded.method, dob_check = excluded.dob_check, active = true,
         updated_at = excluded.updated_at,
-        status = case when ${keep} then 'not_me' else excluded.status end,
+        status = ${status},
         evidence = case when ${keep} then exclusion_matches.evidence end,
         document_id = case when ${keep} then exclusion_matches.document_id end,
         decided_by = case when ${keep} then exclusion_matches.decided_by end,
         decided_at = case when ${keep} then exclusion_matches.decided_at end,
+        alerted_at = case when ${alerts} then excluded.updated_at else exclusion_matches.alerted_at end,
         row_hash = excluded.row_hash
       returning id, user_id, row_key, row_hash, status
     )
     select up.id, up.user_id, up.row_key, up.status,
       (old.user_id is null or old.row_hash <> up.row_hash or old.status <> up.status or not old.active) as changed
     from up left join old on old.user_id = up.user_id and old.row_key = up.row_key`.execute(db);
-  const alerted = rows.filter((m) => m.changed && (m.status === 'candidate' || m.status === 'excluded'));
-  if (alerted.length > 0)
-    await sql`update exclusion_matches set alerted_at = ${now}
-      where ${idsIn(
-        sql.ref('id'),
-        alerted.map((m) => m.id),
-      )}`.execute(db);
   return rows;
 }
 
@@ -158,7 +161,8 @@ export async function retireMatches(
       update exclusion_matches m set active = false
       where m.source = ${scope.source} and m.active and ${inScope}
         and not exists (
-          select 1 from jsonb_to_recordset(${JSON.stringify(current)}::jsonb) as c(user_id uuid, row_key text)
+          select 1 from unnest(${current.map((c) => c.user_id)}::uuid[], ${current.map((c) => c.row_key)}::text[])
+            as c(user_id, row_key)
           where c.user_id = m.user_id and c.row_key = m.row_key)
       returning 1
     )

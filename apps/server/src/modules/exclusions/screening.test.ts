@@ -126,6 +126,15 @@ describe('match rules (credentials.md §4), table-driven on a LEIE file in the r
 describe('remembered decisions and the monthly diff, on the shipped samples', () => {
   let planted: string;
   let namesake: string;
+  const alertedAt = async (userId: string) =>
+    (
+      await x.deps.db
+        .selectFrom('exclusion_matches')
+        .select('alerted_at')
+        .where('user_id', '=', userId)
+        .where('source', '=', 'oig_leie')
+        .executeTakeFirstOrThrow()
+    ).alerted_at;
   beforeAll(async () => {
     await loadSamples(x.deps);
     planted = (await clinician(x.deps, { first: 'Bob', last: 'Whitfield', dob: '1968-03-14' })).id;
@@ -144,11 +153,16 @@ describe('remembered decisions and the monthly diff, on the shipped samples', ()
     const theirs = (await screenClinician(x.deps, namesake)).find((s) => s.source === 'oig_leie')!;
     expect(theirs).toMatchObject({ status: 'auto_cleared', alerts: [] });
     expect(theirs.matches[0]).toMatchObject({ status: 'auto_cleared', dob_check: 'different' });
+    // When it alerted is recorded with the match; an automatic clearance never alerts.
+    expect(await alertedAt(planted)).toEqual(x.deps.clock());
+    expect(await alertedAt(namesake)).toBeNull();
   });
 
   it('does not alert again for an unchanged row', async () => {
-    const again = (await screenClinician(x.deps, planted)).find((s) => s.source === 'oig_leie')!;
+    const later = { ...x.deps, clock: () => new Date(x.deps.clock().getTime() + 86_400_000) };
+    const again = (await screenClinician(later, planted)).find((s) => s.source === 'oig_leie')!;
     expect(again).toMatchObject({ status: 'candidate', alerts: [] });
+    expect(await alertedAt(planted)).toEqual(x.deps.clock());
   });
 
   it('keeps a "not me" while the row is unchanged and reopens it when the row changes', async () => {
@@ -182,8 +196,10 @@ describe('remembered decisions and the monthly diff, on the shipped samples', ()
     ]);
     const load = await loadExclusionList(x.deps.db, 'oig_leie', { main: changed }, { now: x.deps.clock() });
     expect(load).toMatchObject({ changedCount: 1, removedCount: 24, unchanged: false });
-    const diff = await screenChangedRows(x.deps, 'oig_leie', load.snapshotId);
+    const later = new Date(x.deps.clock().getTime() + 2 * 86_400_000);
+    const diff = await screenChangedRows({ ...x.deps, clock: () => later }, 'oig_leie', load.snapshotId);
     expect(diff.alerts).toEqual([{ userId: planted, matchId: match!.id, status: 'candidate' }]);
+    expect(await alertedAt(planted)).toEqual(later);
     const after = (await screenClinician(x.deps, planted)).find((s) => s.source === 'oig_leie')!;
     expect(after).toMatchObject({ status: 'candidate', alerts: [] });
     expect(after.matches[0]!.row).toMatchObject({ ADDRESS: '77 NEW ADDRESS RD' });

@@ -32,6 +32,8 @@ export interface Subject {
   aliases: { origin: 'other_name' | 'nppes'; name: PersonName }[];
   npi: string | null;
   licenses: { number: string; state: string }[];
+  /** The newest change of the subject's profile values as PostgreSQL's text, when read with them. */
+  profileChangedAt?: string | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -89,17 +91,18 @@ export async function saveSubjects(db: Db, subjects: readonly Subject[]): Promis
     await sql`delete from exclusion_subject_names where ${idsIn(sql.ref('user_id'), userIds)}
       and (origin <> 'nppes' or ${idsIn(sql.ref('user_id'), withNppes)})`.execute(trx);
     await sql`delete from exclusion_subject_ids where ${idsIn(sql.ref('user_id'), userIds)}`.execute(trx);
+    const column = <K extends keyof (typeof names)[number]>(name: K) => names.map((n) => n[name]);
     await sql`insert into exclusion_subject_names (user_id, origin, first_name, first_key, last_name, last_code, full_name)
       select x.user_id, x.origin, x.first_name, x.first_key, x.last_name, dmetaphone(x.last_name), x.full_name
-      from jsonb_to_recordset(${JSON.stringify(names)}::jsonb)
-        as x(user_id uuid, origin text, first_name text, first_key text, last_name text, full_name text)`.execute(
-      trx,
-    );
-    // The newest change as PostgreSQL stores it (microseconds): a JavaScript date would never compare equal.
+      from unnest(${column('user_id')}::uuid[], ${column('origin')}::text[], ${column('first_name')}::text[],
+        ${column('first_key')}::text[], ${column('last_name')}::text[], ${column('full_name')}::text[])
+        as x(user_id, origin, first_name, first_key, last_name, full_name)`.execute(trx);
+    // The newest change as PostgreSQL stores it (microseconds, carried as text): a JavaScript date would never
+    // compare equal. Read with the values (refreshSubjects), else looked up here.
     await sql`insert into exclusion_subjects (user_id, profile_changed_at)
-      select u.id, (select max(updated_at) from self_attested
-        where user_id = u.id and key in (${sql.join([...SUBJECT_KEYS])}))
-      from (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::uuid as id) u
+      select u.id, coalesce(u.changed::timestamptz, (select max(updated_at) from self_attested
+        where user_id = u.id and key in (${sql.join([...SUBJECT_KEYS])})))
+      from unnest(${userIds}::uuid[], ${subjects.map((s) => s.profileChangedAt ?? null)}::text[]) as u(id, changed)
       on conflict (user_id) do update set profile_changed_at = excluded.profile_changed_at`.execute(trx);
     await sql`insert into exclusion_subject_ids (user_id, kind, value, state)
       select x.user_id, x.kind, x.value, x.state
@@ -118,13 +121,25 @@ export async function refreshSubjects(
   if (userIds.length === 0) return [];
   const rows = await db
     .selectFrom('self_attested')
-    .select(['user_id', 'key', 'value'])
+    .select([
+      'user_id',
+      'key',
+      'value',
+      sql<string>`(max(updated_at) over (partition by user_id))::text`.as('changed'),
+    ])
     .where(idsIn(sql.ref('user_id'), userIds))
     .where('key', 'in', [...SUBJECT_KEYS])
     .execute();
   const values = new Map<string, Record<string, unknown>>(userIds.map((id) => [id, {}]));
-  for (const row of rows) values.get(row.user_id)![row.key] = row.value;
-  const subjects = userIds.map((id) => subjectOf(id, values.get(id)!, nppesOtherNames.get(id)));
+  const changed = new Map<string, string>();
+  for (const row of rows) {
+    values.get(row.user_id)![row.key] = row.value;
+    changed.set(row.user_id, row.changed);
+  }
+  const subjects = userIds.map((id) => ({
+    ...subjectOf(id, values.get(id)!, nppesOtherNames.get(id)),
+    profileChangedAt: changed.get(id) ?? null,
+  }));
   await saveSubjects(db, subjects);
   return subjects;
 }

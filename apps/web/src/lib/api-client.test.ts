@@ -25,10 +25,10 @@ afterEach(() => {
 
 describe('the API client', () => {
   it('sends the bearer token and the actor header, and no XSRF header on a GET', async () => {
-    const fetch = mockFetch({ 'GET /api/thing': json({ data: 1 }) });
+    const fetch = mockFetch({ 'GET /api/self_attested': json({ data: {} }) });
     const { client } = clientWith();
-    expect(await client.get('/api/thing', { query: { a: 'x', b: undefined } })).toEqual({ data: 1 });
-    const [call] = callsTo(fetch, 'GET /api/thing');
+    expect(await client.get('/api/self_attested', { query: { a: 'x', b: undefined } })).toEqual({ data: {} });
+    const [call] = callsTo(fetch, 'GET /api/self_attested');
     expect(call?.headers.authorization).toBe('Bearer tok-1');
     expect(call?.headers['x-actor-id']).toBe('actor-1');
     expect(call?.headers['x-xsrf-token']).toBeUndefined();
@@ -38,15 +38,18 @@ describe('the API client', () => {
   it("answers a file's bytes with as: 'blob' (a signed PDF), with the token sent", async () => {
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
     const fetch = mockFetch({
-      'GET /api/file': () => new Response(bytes, { headers: { 'content-type': 'application/pdf' } }),
+      'GET /api/get_document/d1': () =>
+        new Response(bytes, { headers: { 'content-type': 'application/pdf' } }),
     });
-    const blob = await clientWith().client.get<Blob>('/api/file', { as: 'blob' });
+    const blob = await clientWith().client.get<Blob>('/api/get_document/d1', { as: 'blob' });
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
-    expect(callsTo(fetch, 'GET /api/file')[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(callsTo(fetch, 'GET /api/get_document/d1')[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 
   it('sends no credentials on a public call', async () => {
-    const fetch = mockFetch({ 'GET /api/sso_subscriber_config': json({ data: {} }) });
+    const fetch = mockFetch({
+      'GET /api/sso_subscriber_config': json({ data: { name: 'Riverside Health', logo: null } }),
+    });
     await clientWith().client.get('/api/sso_subscriber_config', { auth: false });
     const [call] = callsTo(fetch, 'GET /api/sso_subscriber_config');
     expect(call?.headers.authorization).toBeUndefined();
@@ -70,11 +73,15 @@ describe('the API client', () => {
         setXsrfCookie('fresh');
         return new Response(null, { status: 204 });
       },
-      'DELETE /api/document/1': json({ data: null }),
+      'DELETE /api/document/00000000-0000-4000-8000-000000000001': json({
+        data: { id: '00000000-0000-4000-8000-000000000001' },
+      }),
     });
-    await clientWith().client.delete('/api/document/1');
+    await clientWith().client.delete('/api/document/00000000-0000-4000-8000-000000000001');
     expect(callsTo(fetch, 'GET /api/xsrf')[0]?.headers.authorization).toBe('Bearer tok-1');
-    expect(callsTo(fetch, 'DELETE /api/document/1')[0]?.headers['x-xsrf-token']).toBe('fresh');
+    expect(
+      callsTo(fetch, 'DELETE /api/document/00000000-0000-4000-8000-000000000001')[0]?.headers['x-xsrf-token'],
+    ).toBe('fresh');
   });
 
   it('gives up on GET /api/xsrf after 4 s and still sends the call', async () => {
@@ -84,7 +91,7 @@ describe('the API client', () => {
         new Promise((_resolve, reject) =>
           init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
         ),
-      'POST /api/logout': json({ data: null }),
+      'POST /api/logout': json({ data: { ok: true } }),
     });
     const done = clientWith().client.post('/api/logout');
     await vi.advanceTimersByTimeAsync(3999);
@@ -102,10 +109,15 @@ describe('the API client', () => {
         setXsrfCookie('renewed');
         return new Response(null, { status: 204 });
       },
-      'PUT /api/thing': () => (++attempts === 1 ? apiError(403, 'auth.xsrf-invalid') : json({ data: 'ok' })),
+      'POST /api/self_attested': () =>
+        ++attempts === 1
+          ? apiError(403, 'auth.xsrf-invalid')
+          : json({ data: { 'basic_info|first_name': 'Ana' } }),
     });
-    expect(await clientWith().client.put('/api/thing', { a: 1 })).toEqual({ data: 'ok' });
-    const calls = callsTo(fetch, 'PUT /api/thing');
+    expect(await clientWith().client.post('/api/self_attested', { a: 1 })).toEqual({
+      data: { 'basic_info|first_name': 'Ana' },
+    });
+    const calls = callsTo(fetch, 'POST /api/self_attested');
     expect(calls.map((call) => call.headers['x-xsrf-token'])).toEqual(['stale', 'renewed']);
     expect(callsTo(fetch, 'GET /api/xsrf')).toHaveLength(1);
   });
@@ -114,21 +126,21 @@ describe('the API client', () => {
     setXsrfCookie('stale');
     const fetch = mockFetch({
       'GET /api/xsrf': new Response(null, { status: 204 }),
-      'PUT /api/thing': () => apiError(403, 'auth.xsrf-invalid'),
+      'POST /api/self_attested': () => apiError(403, 'auth.xsrf-invalid'),
     });
-    await expect(clientWith().client.put('/api/thing', {})).rejects.toMatchObject({ status: 403 });
-    expect(callsTo(fetch, 'PUT /api/thing')).toHaveLength(2);
+    await expect(clientWith().client.post('/api/self_attested', {})).rejects.toMatchObject({ status: 403 });
+    expect(callsTo(fetch, 'POST /api/self_attested')).toHaveLength(2);
   });
 
   it('on 401 renews silently once and repeats the call with the new token', async () => {
     const fetch = mockFetch({
       'GET /api/actor': ({ init }) =>
         (init.headers as Record<string, string>).authorization === 'Bearer tok-2'
-          ? json({ ok: true })
+          ? json({ data: { actors: [] }, chat_token: null })
           : apiError(401, 'auth.not-authenticated'),
     });
     const { client, auth } = clientWith();
-    expect(await client.get('/api/actor')).toEqual({ ok: true });
+    expect(await client.get('/api/actor')).toEqual({ data: { actors: [] }, chat_token: null });
     expect(auth.renew).toHaveBeenCalledTimes(1);
     expect(callsTo(fetch, 'GET /api/actor')).toHaveLength(2);
   });
@@ -157,12 +169,15 @@ describe('the API client', () => {
 
   it('gives a stable code to answers that are not the envelope, and to a network failure', async () => {
     mockFetch({
-      'GET /api/a': new Response('<html>bad gateway</html>', { status: 502 }),
-      'GET /api/b': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/self_attested': new Response('<html>bad gateway</html>', { status: 502 }),
+      'GET /api/actor': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { client } = clientWith();
-    await expect(client.get('/api/a')).rejects.toMatchObject({ status: 502, code: 'service.unavailable' });
-    await expect(client.get('/api/b')).rejects.toMatchObject({ status: 0, code: 'service.unavailable' });
+    await expect(client.get('/api/self_attested')).rejects.toMatchObject({
+      status: 502,
+      code: 'service.unavailable',
+    });
+    await expect(client.get('/api/actor')).rejects.toMatchObject({ status: 0, code: 'service.unavailable' });
   });
 
   it('sends FormData as multipart, leaving the boundary to the browser', async () => {

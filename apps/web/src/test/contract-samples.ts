@@ -1,4 +1,10 @@
-import type { ConsentForm, Credential, HolderSubscription, PersonalInfoData } from '@credence/shared';
+import type {
+  ConsentForm,
+  Credential,
+  HolderSubscription,
+  PersonalInfoData,
+  SessionActor,
+} from '@credence/shared';
 
 // Whole answers in the contracts' shapes (packages/shared/src/api), for fakes that only care about a few
 // fields: the web parses every answer with the contract, so a fake must be complete.
@@ -11,6 +17,19 @@ export const personalInfoSample = (values: Partial<PersonalInfoData> = {}): Pers
   last_name: null,
   email: null,
   email_confirmed: null,
+  ...values,
+});
+
+/** One actor of GET /api/actor: by default the clinician (holder) actor. */
+export const actorSample = (values: Partial<SessionActor> = {}): SessionActor => ({
+  id: 'actor-1',
+  access_level: 'holder',
+  actions: ['get_self_attested'],
+  settings: {},
+  name: 'Clinician',
+  subscriber_group: null,
+  subscriber_group_name: null,
+  chat_hash: null,
   ...values,
 });
 

@@ -75,26 +75,14 @@ export async function contractMismatch(method: string, url: URL, response: Respo
   return `${key}: the answer does not match the contract's response (${where})`;
 }
 
-export interface MockFetchOptions {
-  /**
-   * 'strict': an answer that does not match its endpoint's contract (response schema, error envelope,
-   * catalogued code, a declared endpoint) makes the call fail and the test fail (setup.ts). 'warn' (the
-   * default for now) only prints the mismatch: many older hand-written fakes still drift (GET /api/actor,
-   * GET /api/xsrf, POST /api/logout, the API client's made-up paths); once they are fixed, 'strict' becomes
-   * the default. New tests pass { contracts: 'strict' }, or build answers with `answer()`.
-   */
-  contracts?: 'strict' | 'warn';
-}
-
 /**
  * Replaces fetch with a table of 'METHOD /path' handlers; an unknown call fails the test loudly. Every
- * answer is checked against its endpoint's contract (see MockFetchOptions).
+ * answer is checked against its endpoint's contract: an answer the server could not have sent (response
+ * schema, error envelope, catalogued code, a declared endpoint) makes the call fail and the test fail
+ * (setup.ts). Build answers with `answer()` or the samples in contract-samples.ts.
  * The returned spy records every call, so tests can check headers and bodies.
  */
-export function mockFetch(
-  routes: Record<string, Handler | Response | (() => Response)>,
-  { contracts = 'warn' }: MockFetchOptions = {},
-) {
+export function mockFetch(routes: Record<string, Handler | Response | (() => Response)>) {
   const spy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost:3000');
     const method = init.method ?? 'GET';
@@ -103,11 +91,10 @@ export function mockFetch(
     if (!route) throw new Error(`unexpected fetch: ${key}`);
     const response = route instanceof Response ? route.clone() : await (route as Handler)({ url, init });
     const mismatch = await contractMismatch(method, url, response);
-    if (mismatch && contracts === 'strict') {
+    if (mismatch) {
       mismatches.push(mismatch);
       throw new Error(mismatch);
     }
-    if (mismatch) console.warn(`fake answer breaks its contract: ${mismatch}`);
     return response;
   });
   vi.stubGlobal('fetch', spy);

@@ -6,9 +6,9 @@ import { fakeUserManager, makeUser, sessionWith } from '../../test/auth';
 import type { FakeUserManager } from '../../test/auth';
 import { callsTo, json, mockFetch } from '../../test/fetch';
 import { completePostLogin } from './post-login';
-import { consentFormSample, personalInfoSample } from '../../test/contract-samples';
+import { actorSample, consentFormSample, personalInfoSample } from '../../test/contract-samples';
 
-const holder = { id: 'a1', access_level: 'holder', actions: ['get_self_attested'], settings: {} };
+const holder = actorSample({ id: 'a1' });
 
 interface Server {
   actions?: string[];
@@ -23,7 +23,7 @@ function server({
 }: Server = {}) {
   document.cookie = 'XSRF-TOKEN=t; path=/';
   return mockFetch({
-    'GET /api/xsrf': json({}),
+    'GET /api/xsrf': json({ data: { token: 't' } }),
     'GET /api/actor': json({ data: { actors: [{ ...holder, actions }] }, chat_token: null }),
     'POST /api/event': json({ data: { ok: true } }),
     'GET /api/personal_info': json({ data: personalInfoSample(personal) }),
@@ -119,7 +119,7 @@ describe('after sign-in, the post-login order', () => {
   it('treats a server failure after the provider answered as a failed sign-in, leaving no session', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch({
-      'GET /api/xsrf': json({}),
+      'GET /api/xsrf': json({ data: { token: 't' } }),
       'GET /api/actor': json({ error: { code: 'internal-error', message: 'x' } }, 500),
     });
     const { outcome, session } = await callback();
@@ -153,7 +153,7 @@ describe('after sign-in through the professional-network provider', () => {
     return mockFetch({
       'GET /api/sign_in_options': json({ data: { network: { name: 'LinkedIn', connection: 'linkedin' } } }),
       'GET /api/v2/user/link': link,
-      'GET /api/xsrf': json({}),
+      'GET /api/xsrf': json({ data: { token: 't' } }),
       'GET /api/actor': json({ data: { actors: [holder] }, chat_token: null }),
       'POST /api/event': json({ data: { ok: true } }),
       'GET /api/personal_info': json({ data: personalInfoSample({ enrollment_status: 'finished' }) }),

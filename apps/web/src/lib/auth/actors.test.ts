@@ -19,7 +19,7 @@ async function sessionWithActors(ids: string[]) {
   bindApiAuth(session);
   const fetch = mockFetch({
     'GET /api/actor': json({ data: { actors: ids.map((id) => actor(id)) }, chat_token: 'chat' }),
-    'GET /api/thing': json({}),
+    'GET /api/self_attested': json({ data: {} }),
   });
   return { session, fetch };
 }
@@ -53,8 +53,8 @@ describe('the current actor', () => {
     session.setCurrentActor('a2');
     expect(localStorage.getItem('credence.current-actor')).toBe('a2');
     const { api } = await import('../api-client');
-    await api.get('/api/thing');
-    expect(callsTo(fetch, 'GET /api/thing')[0]?.headers['x-actor-id']).toBe('a2');
+    await api.get('/api/self_attested');
+    expect(callsTo(fetch, 'GET /api/self_attested')[0]?.headers['x-actor-id']).toBe('a2');
   });
 
   it('is retrieved once for calls within 250 ms of each other', async () => {

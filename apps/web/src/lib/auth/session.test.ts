@@ -1,7 +1,7 @@
 import { ErrorResponse } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUserManager, makeUser, sessionWith, signedInSession, TOKENS } from '../../test/auth';
-import { callsTo, json, mockFetch } from '../../test/fetch';
+import { apiError, callsTo, json, mockFetch } from '../../test/fetch';
 import { bindApiAuth } from '../api-client';
 
 afterEach(() => {
@@ -114,7 +114,7 @@ describe('signing out', () => {
     document.cookie = 'XSRF-TOKEN=x; path=/';
     localStorage.setItem('share-progress', '{}');
     sessionStorage.setItem('supplementary-task', 'a');
-    const fetch = mockFetch({ 'POST /api/logout': json({ data: null }) });
+    const fetch = mockFetch({ 'POST /api/logout': json({ data: { ok: true } }) });
     manager.signoutRedirect.mockImplementation(async () => {
       // The order matters: the server is told while the token still works, before the browser leaves.
       expect(callsTo(fetch, 'POST /api/logout')).toHaveLength(1);
@@ -133,8 +133,8 @@ describe('signing out', () => {
     const session = await signedInSession(manager);
     bindApiAuth(session);
     mockFetch({
-      'GET /api/xsrf': json({}),
-      'POST /api/logout': json({ error: { code: 'x', message: 'x' } }, 500),
+      'GET /api/xsrf': json({ data: { token: 't' } }),
+      'POST /api/logout': apiError(500, 'internal-error', 'x'),
     });
     await session.signOut();
     expect(manager.signoutRedirect).toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeUserManager, makeUser, sessionWith, signedInSession } from '#web/test/auth';
 import { callsTo, json, mockFetch } from '#web/test/fetch';
 import { renderApp } from '#web/test/render-app';
-import { consentFormSample, personalInfoSample } from '#web/test/contract-samples';
+import { actorSample, consentFormSample, personalInfoSample } from '#web/test/contract-samples';
 
 describe('the login entry', () => {
   it('starts the hosted sign-in, keeping invite_id in the state', async () => {
@@ -43,8 +43,11 @@ describe('/callback', () => {
   it('completes the sign-in and routes on', async () => {
     document.cookie = 'XSRF-TOKEN=t; path=/';
     mockFetch({
-      'GET /api/xsrf': json({}),
-      'GET /api/actor': json({ data: { actors: [{ id: 'a1', access_level: 'super_user', actions: [] }] } }),
+      'GET /api/xsrf': json({ data: { token: 't' } }),
+      'GET /api/actor': json({
+        data: { actors: [actorSample({ id: 'a1', access_level: 'super_user', actions: [] })] },
+        chat_token: null,
+      }),
       'POST /api/event': json({ data: { ok: true } }),
       'GET /api/personal_info': json({ data: personalInfoSample({ enrollment_status: 'finished' }) }),
       'GET /api/consent_form': json({ data: [consentFormSample({ required: true })] }),

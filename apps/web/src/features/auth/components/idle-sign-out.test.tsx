@@ -11,7 +11,7 @@ afterEach(() => {
 it('signs the user out after 30 minutes without activity and says so on /timeout', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   document.cookie = 'XSRF-TOKEN=t; path=/';
-  const fetch = mockFetch({ 'POST /api/logout': json({ data: null }) });
+  const fetch = mockFetch({ 'POST /api/logout': json({ data: { ok: true } }) });
   const manager = fakeUserManager();
   const session = await signedInSession(manager);
   const { router } = await renderApp('/credentials', { session });

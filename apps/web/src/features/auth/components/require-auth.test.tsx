@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeUserManager, sessionWith, signedInSession } from '#web/test/auth';
 import { json, mockFetch } from '#web/test/fetch';
 import { renderApp } from '#web/test/render-app';
-import { personalInfoSample } from '#web/test/contract-samples';
+import { actorSample, personalInfoSample } from '#web/test/contract-samples';
 
 describe('the route guard', () => {
   it('sends a signed-out user to / and saves the intended path as the login redirect', async () => {
@@ -42,13 +42,10 @@ describe('the route guard', () => {
 
   it('keeps a user whose identity check has started away from /enroll once enrolment is finished', async () => {
     mockFetch({
-      'GET /api/xsrf': json({}),
+      'GET /api/xsrf': json({ data: { token: 't' } }),
       'GET /api/actor': json({
-        data: {
-          actors: [
-            { id: 'a1', access_level: 'holder', actions: [], settings: { id_verification: 'finished' } },
-          ],
-        },
+        data: { actors: [actorSample({ id: 'a1', actions: [], settings: { id_verification: 'finished' } })] },
+        chat_token: null,
       }),
       'GET /api/personal_info': json({
         data: personalInfoSample({ enrollment_status: 'finished', force_enroll: false }),

@@ -97,9 +97,12 @@ function server(role: 'credentialing_reviewer' | 'recruiter') {
     }),
     'GET /api/console/work-verifications': json({ data: [] }),
     [`GET /api/console/shares/${SHARE}`]: json({ data: panel }),
-    [`GET /api/org/shares/${SHARE}/fhir`]: new Response('{"resourceType":"Bundle"}', {
-      headers: { 'content-type': 'application/fhir+json' },
-    }),
+    [`GET /api/org/shares/${SHARE}/fhir`]: new Response(
+      '{"resourceType":"Bundle","type":"collection","entry":[]}',
+      {
+        headers: { 'content-type': 'application/fhir+json' },
+      },
+    ),
   });
 }
 

@@ -4,6 +4,7 @@ import { callsTo, json } from '#web/test/fetch';
 import { renderApp } from '#web/test/render-app';
 import { NP_ANSWERS, fakeEnrollmentServer } from '#web/features/enrollment/test/fake-server';
 import type { Saved } from '#web/features/enrollment/test/fake-server';
+import { actorSample, holderSubscriptionSample } from '#web/test/contract-samples';
 
 const APP_REQ = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const RN_PERSONAL: Saved = { ...NP_ANSWERS, 'basic_info|occupation_code': 'RN' };
@@ -26,17 +27,16 @@ function identityServer(initial: Saved, overrides: Parameters<typeof fakeEnrollm
   let status = 'not_started';
   const checks: string[] = [];
   const server = fakeEnrollmentServer(initial, {
-    'GET /api/holder_subscriptions': json({ data: [{ app_req_id: APP_REQ, status: 'active' }] }),
+    'GET /api/holder_subscriptions': json({ data: [holderSubscriptionSample({ app_req_id: APP_REQ })] }),
     'GET /api/provider_type/filtered': json({
       data: { provider_types: [], identity_check: true, identity_verification: true },
     }),
     'GET /api/actor': () =>
       json({
         data: {
-          actors: [
-            { id: 'actor-1', access_level: 'holder', actions: [], settings: { id_verification: status } },
-          ],
+          actors: [actorSample({ actions: [], settings: { id_verification: status } })],
         },
+        chat_token: null,
       }),
     'POST /api/id_check': () => {
       const outcome = { status: checks.shift() ?? 'finished', checked_at: '2026-01-05T10:00:00.000Z' };

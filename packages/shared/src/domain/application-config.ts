@@ -99,3 +99,22 @@ export type ApplicationConfig = z.infer<typeof applicationConfigSchema>;
 export const stepAskedFor = (value: unknown): boolean =>
   value === true ||
   (typeof value === 'object' && value !== null && (value as { required?: unknown }).required === true);
+
+type ConfigShape = typeof applicationConfigSchema.shape;
+
+/**
+ * One setting of a stored config read through the schema: its value when it passes its own bounds, else
+ * undefined (the reader then uses its default). A config written before the schema existed, or by hand, may
+ * hold anything; one bad setting never hides the good ones.
+ */
+export function configSetting<K extends keyof ConfigShape>(
+  config: unknown,
+  key: K,
+): z.output<ConfigShape[K]> | undefined {
+  const record =
+    config !== null && typeof config === 'object' && !Array.isArray(config)
+      ? (config as Record<string, unknown>)
+      : {};
+  const parsed = applicationConfigSchema.shape[key].safeParse(record[key]);
+  return parsed.success ? (parsed.data as z.output<ConfigShape[K]>) : undefined;
+}

@@ -93,7 +93,9 @@ test('staff create a requirement set, invite, assign, return and accept a task, 
   await expect(clinician.getByRole('heading', { name: 'Your email address is confirmed' })).toBeVisible();
   await clinician.goto(`/accept-invite?invite_id=${inviteId}`);
   await clinician.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(clinician.getByRole('main').getByRole('status')).toHaveText('You have joined Riverside Health.');
+  await expect(clinician.getByRole('main').getByRole('status')).toHaveText(
+    'You have joined Riverside Health.',
+  );
 
   // Staff open the clinician's file and assign the task.
   await page.getByRole('link', { name: 'Requirement sets' }).click();
@@ -109,16 +111,22 @@ test('staff create a requirement set, invite, assign, return and accept a task, 
   const tasks = (await (await request.get('/api/holder_task', { headers: session.headers })).json()) as {
     data: { supplementary: { tasks: { id: string; name: string }[] }[] };
   };
-  const taskId = tasks.data.supplementary.flatMap((group) => group.tasks).find((one) => one.name === TASK)!.id;
+  const taskId = tasks.data.supplementary
+    .flatMap((group) => group.tasks)
+    .find((one) => one.name === TASK)!.id;
   await clinician.goto(`/task/${taskId}`);
-  await clinician.getByLabel('Add File').setInputFiles({ name: 'TB test.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await clinician
+    .getByLabel('Add File')
+    .setInputFiles({ name: 'TB test.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(clinician.getByText('Document: TBtest.pdf')).toBeVisible();
   await clinician.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(clinician.getByText('You submitted this task. It can no longer be changed.')).toBeVisible();
 
   // Staff return it with a message; the clinician reads it on the task and submits again.
   await openFile(page);
-  await page.getByLabel('Message to the clinician (to return the task)').fill('Please upload the page with the reading.');
+  await page
+    .getByLabel('Message to the clinician (to return the task)')
+    .fill('Please upload the page with the reading.');
   await page.getByRole('button', { name: `Return “${TASK}” with the message` }).click();
   await expect(page.getByText(`“${TASK}” returned to the clinician.`)).toBeVisible();
   await clinician.goto(`/task/${taskId}`);
@@ -152,7 +160,10 @@ test('staff create a requirement set, invite, assign, return and accept a task, 
 
   // Staff see the share verified and download its FHIR bundle.
   await page.getByRole('link', { name: 'Back to the console' }).click();
-  const share = page.getByRole('list', { name: 'Received shares' }).getByRole('listitem').filter({ hasText: fullName });
+  const share = page
+    .getByRole('list', { name: 'Received shares' })
+    .getByRole('listitem')
+    .filter({ hasText: fullName });
   await share.getByRole('button', { name: `Open the share of ${fullName}` }).click();
   await expect(page.getByText('Verified: every check passed.')).toBeVisible();
   const downloading = page.waitForEvent('download');

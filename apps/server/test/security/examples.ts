@@ -128,7 +128,13 @@ export const examples: Record<string, Example> = {
   [keyOf(consoleRequirementsApi.updateRequirement)]: {
     input: () => ({
       params: { id: crypto.randomUUID() },
-      body: { name: 'Set', credential_set: [], application_config: {}, attested_reqs: [], task_templates: [] },
+      body: {
+        name: 'Set',
+        credential_set: [],
+        application_config: {},
+        attested_reqs: [],
+        task_templates: [],
+      },
     }),
   },
   // A template of the owner's group (the object maker just made the owner staff of a new group).

@@ -127,7 +127,11 @@ export const consoleClinicianSchema = z.object({
   state: rosterStateSchema,
   requirement: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The same checklist the clinician sees before sharing (decision 043), without credential values. */
-  checklist: z.object({ ready: z.boolean(), window_days: z.number().int(), items: z.array(checklistItemSchema) }),
+  checklist: z.object({
+    ready: z.boolean(),
+    window_days: z.number().int(),
+    items: z.array(checklistItemSchema),
+  }),
   tasks: z.array(consoleTaskSchema),
   /** Templates of the set the clinician does not have yet. */
   assignable: z.array(taskTemplateSchema),
@@ -146,7 +150,8 @@ export const consoleRequirementsApi = {
     path: '/api/console/requirement-options',
     access: { action: 'view_requirements' },
     tags: ['console'],
-    summary: 'What a requirement set may ask: credential types and their fields, question sets, provider types',
+    summary:
+      'What a requirement set may ask: credential types and their fields, question sets, provider types',
     response: requirementOptionsSchema,
     errors: [],
   }),

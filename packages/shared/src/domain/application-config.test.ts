@@ -72,7 +72,11 @@ describe('application_config schema', () => {
       references: { required_count: 2, locum_tenens: true },
     };
     expect(ok(config)).toBe(true);
-    expect(workHistoryConfigOf(config)).toMatchObject({ required: true, lookBackYears: 7, allowedGapDays: 0 });
+    expect(workHistoryConfigOf(config)).toMatchObject({
+      required: true,
+      lookBackYears: 7,
+      allowedGapDays: 0,
+    });
     expect(affiliationConfigOf(config)).toEqual({ reference_required: true, look_back_years: 3 });
     expect(malpracticeRequiredFieldsOf(config)).toEqual(['name', 'retro_date']);
     expect(referencesConfigOf(config)).toEqual({ required_count: 2, locum_tenens: true, look_back_years: 7 });

@@ -52,7 +52,9 @@ const ENVELOPE_CLAIMS = new Set([
 
 /** The set's verification window, read through the application_config schema (1..365; default 120). */
 function windowOf(row: ReceivedShareRow) {
-  return configSetting(row.application_config, 'verification_window_days') ?? DEFAULT_VERIFICATION_WINDOW_DAYS;
+  return (
+    configSetting(row.application_config, 'verification_window_days') ?? DEFAULT_VERIFICATION_WINDOW_DAYS
+  );
 }
 
 /** GET /api/console/shares */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '#server/db/schema';
 
 type Db = Kysely<Database>;
 
@@ -28,7 +28,11 @@ const groupTasks = (db: Db, groupId: string) =>
 
 /** The clinician's tasks from this group (never another group's), in the order they were assigned. */
 export const listGroupTasksOf = (db: Db, groupId: string, userId: string) =>
-  groupTasks(db, groupId).where('ct.user_id', '=', userId).orderBy('ct.assigned_at').orderBy('ct.id').execute();
+  groupTasks(db, groupId)
+    .where('ct.user_id', '=', userId)
+    .orderBy('ct.assigned_at')
+    .orderBy('ct.id')
+    .execute();
 export type GroupTaskRow = Awaited<ReturnType<typeof listGroupTasksOf>>[number];
 
 /** One task the group assigned; another group's: undefined, like a missing one. */

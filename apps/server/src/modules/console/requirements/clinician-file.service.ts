@@ -5,8 +5,8 @@ import {
   type ConsoleClinician,
   type ConsoleTask,
 } from '@credence/shared';
-import { AppError, notFound } from '../../../lib/app-error';
-import type { Caller } from '../../../lib/caller';
+import { AppError, notFound } from '#server/lib/app-error';
+import type { Caller } from '#server/lib/caller';
 import { audit } from '../../audit/audit.service';
 import { notify, type NotifyDeps } from '../../notifications/notifications.service';
 import { buildChecklist } from '../../sharing/checklist';
@@ -181,7 +181,11 @@ export async function reviewTask(
     deps.clock(),
   );
   if (!moved)
-    throw new AppError(409, consoleRequirementErrors.taskNotSubmitted, translate('console.task-not-submitted'));
+    throw new AppError(
+      409,
+      consoleRequirementErrors.taskNotSubmitted,
+      translate('console.task-not-submitted'),
+    );
   await audit(deps.db, caller.origin, {
     action: decision.accept ? 'console.task.accept' : 'console.task.return',
     outcome: 'success',

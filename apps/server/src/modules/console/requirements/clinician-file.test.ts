@@ -1,6 +1,6 @@
 import { STAFF_ROLE_ACTIONS, type StaffRole } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemo } from '../../../db/seed';
+import { DEMO, seedDemo } from '#server/db/seed';
 import { otherOrganization, riverside } from '#server-test/helpers/organizations';
 import { createUser, signIn, type TestSession } from '#server-test/helpers/sign-in';
 import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
@@ -53,7 +53,12 @@ describe("a clinician's file in the console", () => {
   afterAll(() => t.close());
 
   const call = (who: TestSession | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, ...(who ? { headers: who.headers() } : {}), ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      ...(who ? { headers: who.headers() } : {}),
+      ...(payload ? { payload } : {}),
+    });
   const file = (who: TestSession = s.admin) => call(who, 'GET', `/api/console/clinicians/${subscriptionId}`);
   const newTemplate = async (name: string) =>
     (
@@ -82,9 +87,11 @@ describe("a clinician's file in the console", () => {
     const data = response.json().data;
     expect(data).toMatchObject({ first_name: 'Jordan', requirement: { id: home.appReqId } });
     // The hospitalist set asks for these credential types; the sharing checklist decides each one's state.
-    expect(data.checklist.items.filter((i: { kind: string }) => i.kind === 'credential').map((i: { key: string }) => i.key)).toEqual(
-      ['state_license', 'dea', 'npdb', 'oig_hhs', 'sam', 'work_history'],
-    );
+    expect(
+      data.checklist.items
+        .filter((i: { kind: string }) => i.kind === 'credential')
+        .map((i: { key: string }) => i.key),
+    ).toEqual(['state_license', 'dea', 'npdb', 'oig_hhs', 'sam', 'work_history']);
     expect(data.checklist.window_days).toBe(120);
     // No credential value or id: staff see those only in a share.
     for (const item of data.checklist.items) expect(item).toMatchObject({ name: null, credential_id: null });
@@ -112,21 +119,29 @@ describe("a clinician's file in the console", () => {
       .where('user_id', '=', jordanId)
       .where('title_key', '=', 'notification.task-assigned')
       .executeTakeFirst();
-    expect(notice?.title_params).toMatchObject({ organization: 'Riverside Health', task: 'Upload your TB test' });
+    expect(notice?.title_params).toMatchObject({
+      organization: 'Riverside Health',
+      task: 'Upload your TB test',
+    });
     const again = await call(s.admin, 'POST', `/api/console/clinicians/${subscriptionId}/tasks`, {
       template_id: templateId,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('console.task-already-assigned');
     const tasks = (await call(s.jordan, 'GET', '/api/holder_task')).json().data;
-    const all = [...tasks.sign_and_submit, ...tasks.supplementary.flatMap((g: { tasks: unknown[] }) => g.tasks)];
+    const all = [
+      ...tasks.sign_and_submit,
+      ...tasks.supplementary.flatMap((g: { tasks: unknown[] }) => g.tasks),
+    ];
     expect(all.map((x) => (x as { name: string }).name)).toContain('Upload your TB test');
   });
 
   it('returning a submitted task sends it back with the message the clinician reads on /task/<id>; accepting is final', async () => {
     const templateId = await newTemplate('Upload your flu shot record');
     const task = (
-      await call(s.admin, 'POST', `/api/console/clinicians/${subscriptionId}/tasks`, { template_id: templateId })
+      await call(s.admin, 'POST', `/api/console/clinicians/${subscriptionId}/tasks`, {
+        template_id: templateId,
+      })
     ).json().data;
     // Not submitted yet: neither accept nor return.
     const early = await call(s.credentialing_reviewer, 'POST', `/api/console/tasks/${task.id}/accept`);
@@ -148,7 +163,9 @@ describe("a clinician's file in the console", () => {
     await submit(task.id);
     const accepted = await call(s.admin, 'POST', `/api/console/tasks/${task.id}/accept`);
     expect(accepted.json().data).toMatchObject({ task_status: 'completed', review_message: null });
-    expect((await call(s.jordan, 'GET', `/api/clinician_task/${task.id}`)).json().data.review_message).toBeNull();
+    expect(
+      (await call(s.jordan, 'GET', `/api/clinician_task/${task.id}`)).json().data.review_message,
+    ).toBeNull();
     // Final: no return after acceptance.
     const late = await call(s.admin, 'POST', `/api/console/tasks/${task.id}/return`, { message: 'No' });
     expect(late.statusCode).toBe(409);
@@ -165,7 +182,9 @@ describe("a clinician's file in the console", () => {
   it('a return needs a message of 1 to 1000 characters', async () => {
     const templateId = await newTemplate('Upload your CPR card');
     const task = (
-      await call(s.admin, 'POST', `/api/console/clinicians/${subscriptionId}/tasks`, { template_id: templateId })
+      await call(s.admin, 'POST', `/api/console/clinicians/${subscriptionId}/tasks`, {
+        template_id: templateId,
+      })
     ).json().data;
     await submit(task.id);
     const url = `/api/console/tasks/${task.id}/return`;
@@ -208,7 +227,12 @@ describe("a clinician's file in the console", () => {
     // Another group's template cannot be assigned to a Riverside clinician.
     const foreign = await t.database.db
       .insertInto('subscriber_group_tasks')
-      .values({ subscriber_group_id: other.groupId, app_req_id: other.appReqId, name: 'Theirs', type: 'document' })
+      .values({
+        subscriber_group_id: other.groupId,
+        app_req_id: other.appReqId,
+        name: 'Theirs',
+        type: 'document',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const assign = await call(s.admin, 'POST', `/api/console/clinicians/${subscriptionId}/tasks`, {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '#server/db/schema';
 
 type Db = Kysely<Database>;
 
@@ -96,7 +96,10 @@ export const deleteUnassignedTemplate = (db: Db, id: string) =>
     .where((eb) =>
       eb.not(
         eb.exists(
-          eb.selectFrom('clinician_tasks').select('id').whereRef('subscriber_group_task_id', '=', 'subscriber_group_tasks.id'),
+          eb
+            .selectFrom('clinician_tasks')
+            .select('id')
+            .whereRef('subscriber_group_task_id', '=', 'subscriber_group_tasks.id'),
         ),
       ),
     )

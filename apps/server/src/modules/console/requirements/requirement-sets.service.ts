@@ -7,10 +7,10 @@ import {
   type RequirementSetData,
 } from '@credence/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { badRequest, notFound } from '../../../lib/app-error';
-import type { Caller } from '../../../lib/caller';
-import type { Clock } from '../../../lib/clock';
+import type { Database } from '#server/db/schema';
+import { badRequest, notFound } from '#server/lib/app-error';
+import type { Caller } from '#server/lib/caller';
+import type { Clock } from '#server/lib/clock';
 import { audit } from '../../audit/audit.service';
 import { VCT_CATALOGUE } from '../../issuer/vct-catalogue';
 import { groupOf } from '../console.service';
@@ -31,7 +31,10 @@ export interface RequirementSetsDeps {
   clock: Clock;
 }
 
-const catalogue = VCT_CATALOGUE as Record<string, { visible: readonly string[]; disclosable: readonly string[] }>;
+const catalogue = VCT_CATALOGUE as Record<
+  string,
+  { visible: readonly string[]; disclosable: readonly string[] }
+>;
 
 /** The credential types a set may ask for and the fields each may disclose (the issuer's catalogue). */
 export function requirementOptions(): RequirementOptions {
@@ -40,7 +43,10 @@ export function requirementOptions(): RequirementOptions {
       type,
       fields: [...entry.visible, ...entry.disclosable],
     })),
-    ...ORGANIZATION_CHECKED_TYPES.filter((type) => !(type in catalogue)).map((type) => ({ type, fields: [] })),
+    ...ORGANIZATION_CHECKED_TYPES.filter((type) => !(type in catalogue)).map((type) => ({
+      type,
+      fields: [],
+    })),
   ];
   return {
     credential_types: types.sort((a, b) => a.type.localeCompare(b.type)),

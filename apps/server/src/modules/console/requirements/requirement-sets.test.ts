@@ -1,6 +1,6 @@
 import { STAFF_ROLE_ACTIONS, type StaffRole } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../db/seed';
+import { seedDemo } from '#server/db/seed';
 import { otherOrganization, riverside } from '#server-test/helpers/organizations';
 import { createUser, signIn, type TestSession } from '#server-test/helpers/sign-in';
 import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
@@ -68,7 +68,12 @@ describe('console requirement sets', () => {
   afterAll(() => t.close());
 
   const call = (who: TestSession | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, ...(who ? { headers: who.headers() } : {}), ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      ...(who ? { headers: who.headers() } : {}),
+      ...(payload ? { payload } : {}),
+    });
 
   it('an admin creates a set with its templates; it reads back and is audited', async () => {
     const created = await call(s.admin, 'POST', '/api/console/requirements', baseSet());
@@ -128,7 +133,9 @@ describe('console requirement sets', () => {
       const read = await call(s.otherAdmin, 'GET', `/api/console/requirements/${id}`);
       expect(read.statusCode).toBe(404);
       expect(read.json().error.code).toBe('request.not-found');
-      expect((await call(s.otherAdmin, 'PUT', `/api/console/requirements/${id}`, baseSet())).statusCode).toBe(404);
+      expect((await call(s.otherAdmin, 'PUT', `/api/console/requirements/${id}`, baseSet())).statusCode).toBe(
+        404,
+      );
     }
     const before = await call(s.admin, 'GET', `/api/console/requirements/${home.appReqId}`);
     expect(before.json().data.name).toBe('Hospitalist onboarding');
@@ -158,8 +165,13 @@ describe('console requirement sets', () => {
     const post = (body: object) => call(s.admin, 'POST', '/api/console/requirements', body);
     const badType = await post({ ...baseSet(), credential_set: [{ type: 'unicorn_permit' }] });
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().error.details).toEqual([{ path: 'credential_set.0.type', message: 'request.invalid' }]);
-    const badField = await post({ ...baseSet(), credential_set: [{ type: 'rn_license', fields: ['shoe_size'] }] });
+    expect(badType.json().error.details).toEqual([
+      { path: 'credential_set.0.type', message: 'request.invalid' },
+    ]);
+    const badField = await post({
+      ...baseSet(),
+      credential_set: [{ type: 'rn_license', fields: ['shoe_size'] }],
+    });
     expect(badField.json().error.details).toEqual([
       { path: 'credential_set.0.fields.0', message: 'request.invalid' },
     ]);
@@ -193,12 +205,19 @@ describe('console requirement sets', () => {
     });
     expect(changeKind.statusCode).toBe(400);
     // Dropping every template from the input keeps the assigned ones.
-    const edited = await call(s.admin, 'PUT', url, { ...baseSet(), name: 'Hospitalists', task_templates: [] });
+    const edited = await call(s.admin, 'PUT', url, {
+      ...baseSet(),
+      name: 'Hospitalists',
+      task_templates: [],
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.name).toBe('Hospitalists');
-    expect(edited.json().data.task_templates.map((x: { id: string }) => x.id).sort()).toEqual(
-      assigned.map((x: { id: string }) => x.id).sort(),
-    );
+    expect(
+      edited
+        .json()
+        .data.task_templates.map((x: { id: string }) => x.id)
+        .sort(),
+    ).toEqual(assigned.map((x: { id: string }) => x.id).sort());
     expect(edited.json().data.updated_at).not.toBeNull();
   });
 

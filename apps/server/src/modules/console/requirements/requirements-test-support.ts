@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '#server/db/schema';
 
 /** A submitted task of a new clinician, assigned from a template of the group's requirement set. */
 export async function insertTestSubmittedTask(db: Kysely<Database>, groupId: string, appReqId: string) {

@@ -1,7 +1,7 @@
 import { consoleRequirementsApi as api } from '@credence/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../../lib/contract-route';
-import type { ModuleDeps } from '../../../module-deps';
+import { route } from '#server/lib/contract-route';
+import type { ModuleDeps } from '#server/module-deps';
 import { assignTask, clinicianFile, reviewTask } from './clinician-file.service';
 import {
   createRequirementSet,

@@ -8,7 +8,13 @@ const nameOf = (entry: Pick<RosterEntry, 'first_name' | 'last_name'>) =>
   [entry.first_name, entry.last_name].filter(Boolean).join(' ');
 
 /** Every clinician subscribed or invited, with their state; "file reviewed" for those who may review. */
-export function RosterList({ canReview, canOpenFile = false }: { canReview: boolean; canOpenFile?: boolean }) {
+export function RosterList({
+  canReview,
+  canOpenFile = false,
+}: {
+  canReview: boolean;
+  canOpenFile?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const roster = useRoster();
   const review = useMarkReviewed();

@@ -16,7 +16,9 @@ export function ChecklistSection({ checklist }: { checklist: ConsoleClinician['c
     <section className="console__section" aria-labelledby="file-checklist">
       <h2 id="file-checklist">{t('console.file.checklist')}</h2>
       <p>
-        {t(checklist.ready ? 'console.file.ready' : 'console.file.not-ready', { days: checklist.window_days })}
+        {t(checklist.ready ? 'console.file.ready' : 'console.file.not-ready', {
+          days: checklist.window_days,
+        })}
       </p>
       <ul className="console__list">
         {checklist.items
@@ -24,7 +26,9 @@ export function ChecklistSection({ checklist }: { checklist: ConsoleClinician['c
           .map((item) => (
             <li key={`${item.kind}-${item.key}`} className="console__item">
               <span>{label(item.kind, item.key)}</span>
-              <span className={`console__state console__state--item-${item.status}`}>{status(item.status)}</span>
+              <span className={`console__state console__state--item-${item.status}`}>
+                {status(item.status)}
+              </span>
             </li>
           ))}
       </ul>

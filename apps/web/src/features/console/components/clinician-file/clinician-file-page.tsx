@@ -54,7 +54,9 @@ export function ClinicianFilePage() {
         <Link to={paths.admin()}>{t('console.back')}</Link>
       </p>
       <p className="lead">
-        <span className={`console__state console__state--${data.state}`}>{t(`console.state.${data.state}`)}</span>
+        <span className={`console__state console__state--${data.state}`}>
+          {t(`console.state.${data.state}`)}
+        </span>
         {' · '}
         {data.requirement
           ? t('console.roster.requirement', { name: data.requirement.name })

@@ -50,12 +50,19 @@ export function TaskReview({
           <span>{t('console.file.returned-with', { message: task.review_message })}</span>
         )}
         {task.reviewed_at && task.task_status === 'completed' && (
-          <span>{t('console.file.accepted-by', { date: date(task.reviewed_at), by: task.reviewed_by ?? '—' })}</span>
+          <span>
+            {t('console.file.accepted-by', { date: date(task.reviewed_at), by: task.reviewed_by ?? '—' })}
+          </span>
         )}
       </div>
       {canReview && task.task_status === 'submitted' && (
         <div className="console__review">
-          <button type="button" className="button button--primary" disabled={review.isPending} onClick={() => send(false)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={review.isPending}
+            onClick={() => send(false)}
+          >
             {t('console.file.accept', { task: task.name })}
           </button>
           <div className="console__field">

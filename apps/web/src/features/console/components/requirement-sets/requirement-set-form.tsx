@@ -68,7 +68,12 @@ export function RequirementSetForm({
         <legend>{t('console.sets.about')}</legend>
         <div className="console__field">
           <label htmlFor="set-name">{t('console.sets.name')}</label>
-          <input id="set-name" value={draft.name} maxLength={100} onChange={(e) => change({ name: e.target.value })} />
+          <input
+            id="set-name"
+            value={draft.name}
+            maxLength={100}
+            onChange={(e) => change({ name: e.target.value })}
+          />
         </div>
         <p>{t('console.sets.provider-types')}</p>
         <div className="console__checks">
@@ -77,7 +82,9 @@ export function RequirementSetForm({
               <input
                 type="checkbox"
                 checked={draft.provider_types.includes(type)}
-                onChange={(e) => change({ provider_types: toggle(draft.provider_types, type, e.target.checked) })}
+                onChange={(e) =>
+                  change({ provider_types: toggle(draft.provider_types, type, e.target.checked) })
+                }
               />
               {type}
             </label>
@@ -116,7 +123,10 @@ export function RequirementSetForm({
                             checked={chosen.includes(field)}
                             onChange={(e) =>
                               change({
-                                credentials: { ...draft.credentials, [type]: toggle(chosen, field, e.target.checked) },
+                                credentials: {
+                                  ...draft.credentials,
+                                  [type]: toggle(chosen, field, e.target.checked),
+                                },
                               })
                             }
                           />
@@ -138,7 +148,9 @@ export function RequirementSetForm({
             <input
               type="checkbox"
               checked={draft.attested_reqs.includes(questionSet.id)}
-              onChange={(e) => change({ attested_reqs: toggle(draft.attested_reqs, questionSet.id, e.target.checked) })}
+              onChange={(e) =>
+                change({ attested_reqs: toggle(draft.attested_reqs, questionSet.id, e.target.checked) })
+              }
             />
             {label(`attestation.set.${questionSet.id}`, questionSet.id)}
           </label>

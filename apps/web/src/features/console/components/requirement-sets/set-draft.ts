@@ -65,9 +65,18 @@ export function draftOf(set: RequirementSet | undefined): SetDraft {
   const share = record(config.share);
   const malpractice = record(config.malpractice).required;
   const shown = [
-    'look_back_years', 'allowed_gap_days', 'affiliation_look_back_years', 'verification_window_days',
-    'verification', 'references', 'share', 'identity_check', 'identity_verification', 'provider_types',
-    'malpractice', 'optional_work_history',
+    'look_back_years',
+    'allowed_gap_days',
+    'affiliation_look_back_years',
+    'verification_window_days',
+    'verification',
+    'references',
+    'share',
+    'identity_check',
+    'identity_verification',
+    'provider_types',
+    'malpractice',
+    'optional_work_history',
   ];
   const rest = Object.fromEntries(Object.entries(config).filter(([key]) => !shown.includes(key)));
   return {
@@ -121,7 +130,10 @@ export function bodyOf(draft: SetDraft): RequirementSetInput {
     required_count: numberOf(n.references_required_count),
     locum_tenens: draft.flags.locum_tenens || undefined,
   });
-  const share = compact({ purpose: draft.purpose.trim() || undefined, retention_days: numberOf(n.retention_days) });
+  const share = compact({
+    purpose: draft.purpose.trim() || undefined,
+    retention_days: numberOf(n.retention_days),
+  });
   const config = compact({
     ...draft.rest,
     look_back_years: numberOf(n.look_back_years),
@@ -146,7 +158,7 @@ export function bodyOf(draft: SetDraft): RequirementSetInput {
     type: template.type,
     required_for_share: template.required_for_share,
     wallet_location: template.sign_and_submit ? 'sign-and-submit' : null,
-    sign_and_submit_order: template.sign_and_submit ? (Number(template.order) || null) : null,
+    sign_and_submit_order: template.sign_and_submit ? Number(template.order) || null : null,
     question_set: template.type === 'question' ? template.question_set || null : null,
   }));
   return {

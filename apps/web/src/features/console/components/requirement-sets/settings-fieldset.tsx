@@ -58,7 +58,11 @@ export function SettingsFieldset({
             type="checkbox"
             checked={draft.malpractice !== null}
             onChange={(event) =>
-              onChange({ malpractice: event.target.checked ? ['name', 'policy_number', 'effective_date', 'expiration_date'] : null })
+              onChange({
+                malpractice: event.target.checked
+                  ? ['name', 'policy_number', 'effective_date', 'expiration_date']
+                  : null,
+              })
             }
           />
           {t('console.sets.malpractice-own')}

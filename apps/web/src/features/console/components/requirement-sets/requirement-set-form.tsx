@@ -32,6 +32,25 @@ export function RequirementSetForm({
   const [saved, setSaved] = useState('');
   const change = (part: Partial<SetDraft>) => setDraft((current) => ({ ...current, ...part }));
   const label = (key: string, fallback: string) => (isWordingKey(key) ? t(key) : fallback);
+  // A problem's path named as its field is labelled on the form.
+  const problemLabel = (path: string) => {
+    const [head, second, third] = path.split('.');
+    if (head === 'name') return t('console.sets.name');
+    if (head === 'task_templates' && second !== undefined)
+      return t('console.sets.template-name', { n: Number(second) + 1 });
+    if (head === 'application_config' && second) {
+      const setting =
+        second === 'references'
+          ? 'references_required_count'
+          : second === 'share'
+            ? third === 'purpose'
+              ? 'purpose'
+              : 'retention_days'
+            : second;
+      return label(`console.sets.setting.${setting}`, path);
+    }
+    return path;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -168,7 +187,7 @@ export function RequirementSetForm({
           <p>{t('console.sets.problems')}</p>
           <ul>
             {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+              <li key={problem}>{problemLabel(problem)}</li>
             ))}
           </ul>
         </div>

@@ -11,10 +11,12 @@ import { networkErrors } from './api/network.errors';
 import { resumeParserErrors } from './api/resume-parser.errors';
 import { selfAttestedErrors } from './api/self-attested.errors';
 import { verificationErrors } from './api/verification.errors';
+import { consoleRequirementErrors } from './api/console-requirements.errors';
 
 export { accountsErrors, errorCodes, lookupErrors, networkErrors, resumeParserErrors, selfAttestedErrors };
 export { documentErrors, sharingErrors, taskErrors, verificationCodeErrors, verificationErrors };
 export { boardCertErrors };
+export { consoleRequirementErrors };
 
 /**
  * The one error envelope (DESIGN.md §2): every non-2xx answer of the API has this shape.
@@ -55,6 +57,7 @@ export const errorCatalogue = {
   tasks: taskErrors,
   sharing: sharingErrors,
   boardCerts: boardCertErrors,
+  consoleRequirements: consoleRequirementErrors,
 } as const;
 
 type Catalogue = typeof errorCatalogue;

@@ -53,3 +53,5 @@ export * from './api/index';
 export * from './api/console';
 export * from './api/console-received';
 export * from './api/console-work';
+export * from './api/console-requirements';
+export * from './api/console-requirements.errors';

@@ -14,6 +14,7 @@ import {
   referencesApi,
   workHistoryApi,
   workVerificationApi,
+  consoleRequirementsApi,
 } from '@credence/shared';
 import { validReference } from '../../src/modules/references/references-test-support';
 import { requirementFor, validJob } from '../../src/modules/work-history/work-history-test-support';
@@ -123,6 +124,41 @@ export const examples: Record<string, Example> = {
   },
   // A save of no answers yet: the form's fields are all optional until the task is submitted.
   [keyOf(tasksApi.update)]: { input: () => ({ params: { id: crypto.randomUUID() }, body: {} }) },
+  // A set the credential catalogue accepts (generated type names are not credential types).
+  [keyOf(consoleRequirementsApi.updateRequirement)]: {
+    input: () => ({
+      params: { id: crypto.randomUUID() },
+      body: {
+        name: 'Set',
+        credential_set: [],
+        application_config: {},
+        attested_reqs: [],
+        task_templates: [],
+      },
+    }),
+  },
+  // A template of the owner's group (the object maker just made the owner staff of a new group).
+  [keyOf(consoleRequirementsApi.assignTask)]: {
+    input: async (ctx, owner) => {
+      const requirement = await ctx.db
+        .selectFrom('application_requirements')
+        .innerJoin('actors', 'actors.subscriber_group_id', 'application_requirements.subscriber_group_id')
+        .select(['application_requirements.id', 'application_requirements.subscriber_group_id'])
+        .where('actors.id', '=', owner.user.actorId!)
+        .executeTakeFirstOrThrow();
+      const template = await ctx.db
+        .insertInto('subscriber_group_tasks')
+        .values({
+          subscriber_group_id: requirement.subscriber_group_id,
+          app_req_id: requirement.id,
+          name: 'Upload a card',
+          type: 'document',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { params: { id: crypto.randomUUID() }, body: { template_id: template.id } };
+    },
+  },
   [keyOf(nppesApi.record)]: { input: () => ({ params: { number: '1234567893' } }) },
   [keyOf(educationApi.search)]: { input: () => ({ query: { q: 'boston university' } }) },
   // The boards depend on the provider type saved first (else 409).

@@ -5,6 +5,7 @@ import {
   consoleApi,
   consoleReceivedApi,
   consoleWorkApi,
+  consoleRequirementsApi,
   credentialsApi,
   verificationApi,
   documentsApi,
@@ -24,6 +25,7 @@ import {
   insertTestSignedWorkVerification,
   makeStaffOfNewGroup,
 } from '../../src/modules/console/console-test-support';
+import { insertTestSubmittedTask } from '../../src/modules/console/requirements/requirements-test-support';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
 import { insertTestOffer } from '../../src/modules/credentials/credentials-test-support';
 import { uploadParts } from '../../src/modules/documents/documents-test-support';
@@ -247,5 +249,26 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(consoleApi.approve)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
     return insertTestPendingJoin(ctx.db, groupId, appReqId);
+  },
+  // Requirement sets, a clinician's file and their tasks belong to the owner's group (decision 055).
+  [keyOf(consoleRequirementsApi.requirement)]: async (ctx, owner) =>
+    (await makeStaffOfNewGroup(ctx.db, owner.user.actorId!)).appReqId,
+  [keyOf(consoleRequirementsApi.updateRequirement)]: async (ctx, owner) =>
+    (await makeStaffOfNewGroup(ctx.db, owner.user.actorId!)).appReqId,
+  [keyOf(consoleRequirementsApi.clinician)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestPendingJoin(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleRequirementsApi.assignTask)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestPendingJoin(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleRequirementsApi.acceptTask)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestSubmittedTask(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleRequirementsApi.returnTask)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestSubmittedTask(ctx.db, groupId, appReqId);
   },
 };

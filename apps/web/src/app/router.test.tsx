@@ -49,6 +49,8 @@ const BUILT: readonly Route['id'][] = [
   'shareActivity',
   // features/console
   'admin',
+  'adminRequirements',
+  'adminClinician',
   // features/tasks and features/consent
   'task',
   'supplementaryTasks',

@@ -49,6 +49,8 @@ export const errorWording: Readonly<Record<ErrorCode, WordingKey>> = {
   'share.not-ready': 'share.incomplete',
   'share.signature-mismatch': 'share.signature-mismatch',
   'share.access-ended': 'share.access-ended',
+  'console.task-already-assigned': 'console.task-already-assigned',
+  'console.task-not-submitted': 'console.task-not-submitted',
   'verification.dispute-unchecked': 'verification.dispute-unchecked',
 };
 

@@ -35,6 +35,7 @@ import { sharingApi } from './sharing';
 import { consoleApi } from './console';
 import { consoleReceivedApi } from './console-received';
 import { consoleWorkApi } from './console-work';
+import { consoleRequirementsApi } from './console-requirements';
 import { malpracticeApi } from './malpractice';
 import { onboardingApi } from './onboarding';
 
@@ -83,4 +84,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(consoleApi),
   ...Object.values(consoleReceivedApi),
   ...Object.values(consoleWorkApi),
+  ...Object.values(consoleRequirementsApi),
 ];

@@ -45,6 +45,8 @@ export const taskDetailSchema = z.object({
   answers: z.record(z.string(), savedAnswerSchema),
   document: documentSchema.nullable(),
   submitted_at: z.string().nullable(),
+  /** When the organization returned the task: its message (decision 055); null otherwise. */
+  review_message: z.string().nullable().optional(),
 });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
 

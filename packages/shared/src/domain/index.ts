@@ -25,3 +25,4 @@ export * from './wallet-completeness';
 export * from './wallet-credentials';
 export * from './work-history';
 export * from './staff';
+export * from './application-config';

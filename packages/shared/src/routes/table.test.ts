@@ -40,6 +40,8 @@ describe('route table', () => {
       '/share/:subscriptionId',
       '/shares',
       '/admin',
+      '/admin/requirements/:reqId?',
+      '/admin/clinicians/:subscriptionId',
       '/v3/dashboard',
       '/v3/processing',
       '/v3/:kind-error',

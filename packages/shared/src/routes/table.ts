@@ -118,6 +118,21 @@ export const ROUTE_TABLE = [
   // Not in 000 §2: the organization console for credentialing staff (issue 18, decision 045), where the
   // administrator login of 001 §1 lands.
   { id: 'admin', path: '/admin', name: 'Organization Console', layout: 'default', public: false },
+  // The console's requirement sets (list, one set, 'new') and a clinician's file (decision 055).
+  {
+    id: 'adminRequirements',
+    path: '/admin/requirements/:reqId?',
+    name: 'Requirement Sets',
+    layout: 'default',
+    public: false,
+  },
+  {
+    id: 'adminClinician',
+    path: '/admin/clinicians/:subscriptionId',
+    name: 'Clinician File',
+    layout: 'default',
+    public: false,
+  },
   { id: 'v3Dashboard', path: '/v3/dashboard', name: 'Dashboard', layout: 'v3', public: false },
   { id: 'v3Processing', path: '/v3/processing', name: 'Processing', layout: 'v3', public: false },
   // The session is already cleared when a failed account link lands here, so the page must be open.

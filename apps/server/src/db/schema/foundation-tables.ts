@@ -49,6 +49,9 @@ export interface ApplicationRequirementsTable {
   attested_reqs: JsonWithDefault<unknown[]>;
   credential_set: JsonWithDefault<unknown[]>;
   created_at: Timestamp;
+  /** 0035: the staff actor who last edited the set in the console, and when. */
+  updated_at: Timestamp | null;
+  updated_by: string | null;
 }
 
 export interface SubscriberGroupTasksTable {
@@ -90,6 +93,10 @@ export interface ClinicianTasksTable {
   /** A document task's document, one of the clinician's. */
   document_id: string | null;
   submitted_at: Timestamp | null;
+  /** 0035: the organization's review of a submission: a return's message, who and when. */
+  review_message: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
 }
 
 export interface InvitationsTable {

@@ -50,7 +50,7 @@ const STAFF_LEVELS = new Set(['admin', 'staff', 'super_user']);
  * (a clinician given a console action, say) has no group: its lists are empty and every id is the same 404
  * as a missing one, so it learns nothing of any group.
  */
-function groupOf(caller: Caller): string | null {
+export function groupOf(caller: Caller): string | null {
   const actor = caller.actor;
   if (!actor || !STAFF_LEVELS.has(actor.access_level)) return null;
   return actor.subscriber_group_id;
@@ -126,7 +126,7 @@ export async function roster(deps: ConsoleDeps, caller: Caller) {
 
 type SubscriptionRow = Awaited<ReturnType<typeof listGroupSubscriptions>>[number];
 
-function rosterEntryOf(row: SubscriptionRow) {
+export function rosterEntryOf(row: SubscriptionRow) {
   return {
     id: row.id,
     kind: 'subscription' as const,

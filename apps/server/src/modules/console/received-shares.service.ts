@@ -1,4 +1,5 @@
 import {
+  configSetting,
   DEFAULT_VERIFICATION_WINDOW_DAYS,
   sharingErrors,
   translate,
@@ -49,11 +50,11 @@ const ENVELOPE_CLAIMS = new Set([
   'sub',
 ]);
 
+/** The set's verification window, read through the application_config schema (1..365; default 120). */
 function windowOf(row: ReceivedShareRow) {
-  const days = (row.application_config as Record<string, unknown> | null)?.verification_window_days;
-  return typeof days === 'number' && Number.isInteger(days) && days > 0
-    ? days
-    : DEFAULT_VERIFICATION_WINDOW_DAYS;
+  return (
+    configSetting(row.application_config, 'verification_window_days') ?? DEFAULT_VERIFICATION_WINDOW_DAYS
+  );
 }
 
 /** GET /api/console/shares */

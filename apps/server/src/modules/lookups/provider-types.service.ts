@@ -1,5 +1,6 @@
 import {
   PROVIDER_TYPES,
+  stepAskedFor,
   type ProviderType,
   type ProviderTypeFilteredData,
   type ProviderTypeInfo,
@@ -19,10 +20,8 @@ const toInfo = (type: ProviderType): ProviderTypeInfo => ({
 
 export const listProviderTypes = (): ProviderTypeInfo[] => PROVIDER_TYPES.map(toInfo);
 
-/** A step the requirement asks for: `true`, or `{ "required": true }` like its verification settings. */
-const asksFor = (value: unknown): boolean =>
-  value === true ||
-  (typeof value === 'object' && value !== null && (value as { required?: unknown }).required === true);
+/** A step the requirement asks for: `true`, or `{ "required": true }` (shared with the console's schema). */
+const asksFor = stepAskedFor;
 
 /**
  * Reads the requirement's application_config:

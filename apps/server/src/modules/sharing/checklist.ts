@@ -1,4 +1,5 @@
 import {
+  configSetting,
   DEFAULT_RETENTION_DAYS,
   DEFAULT_VERIFICATION_WINDOW_DAYS,
   ORGANIZATION_CHECKED_TYPES,
@@ -35,7 +36,8 @@ export function shareSettingsOf(config: unknown) {
   const cfg = (config && typeof config === 'object' ? config : {}) as Record<string, unknown>;
   const share = (cfg.share && typeof cfg.share === 'object' ? cfg.share : {}) as Record<string, unknown>;
   return {
-    windowDays: positiveInt(cfg.verification_window_days, DEFAULT_VERIFICATION_WINDOW_DAYS),
+    // Read through the application_config schema (1..365, decision 055), like the console's panel.
+    windowDays: configSetting(config, 'verification_window_days') ?? DEFAULT_VERIFICATION_WINDOW_DAYS,
     retentionDays: positiveInt(share.retention_days, DEFAULT_RETENTION_DAYS),
     purpose:
       typeof share.purpose === 'string' && share.purpose.trim()

@@ -15,6 +15,7 @@ const taskQuery = (db: Db, userId: string) =>
       'ct.answers',
       'ct.document_id',
       'ct.submitted_at',
+      'ct.review_message',
       'gt.id as subscriber_group_task_id',
       'gt.name',
       'gt.type',

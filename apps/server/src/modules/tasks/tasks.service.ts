@@ -88,6 +88,8 @@ async function detailOf(db: Kysely<Database>, userId: string, row: UserTaskRow):
     answers: answers.success ? answers.data : {},
     document: document ?? null,
     submitted_at: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
+    // A task the organization returned shows its message until handed in again (decision 055).
+    review_message: isOpen(row) ? row.review_message : null,
   };
 }
 

@@ -58,6 +58,8 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   share: loadOnce(() => import('../../features/sharing').then((m) => m.SharePage)),
   shareActivity: loadOnce(() => import('../../features/sharing').then((m) => m.ShareActivityPage)),
   admin: loadOnce(() => import('../../features/console').then((m) => m.ConsolePage)),
+  adminRequirements: loadOnce(() => import('../../features/console').then((m) => m.RequirementSetsPage)),
+  adminClinician: loadOnce(() => import('../../features/console').then((m) => m.ClinicianFilePage)),
   task: loadOnce(() => import('../../features/tasks').then((m) => m.TaskPage)),
   supplementaryTasks: loadOnce(() => import('../../features/tasks').then((m) => m.SupplementaryTasksPage)),
   intro: loadOnce(() => import('../../features/consent').then((m) => m.IntroPage)),

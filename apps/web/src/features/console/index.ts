@@ -1,2 +1,4 @@
 // What the app composes from the console feature.
 export { ConsolePage } from './components/console-page';
+export { RequirementSetsPage } from './components/requirement-sets/requirement-sets-page';
+export { ClinicianFilePage } from './components/clinician-file/clinician-file-page';

@@ -1,5 +1,6 @@
-import { STAFF_ROLES, type ConsoleMe, type StaffRole } from '@credence/shared';
+import { paths, STAFF_ROLES, type ConsoleMe, type StaffRole } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useConsoleMe } from '../api/console';
 import { CsvInviteForm } from './csv-invite-form';
 import { ExpirablesList } from './expirables/expirables-list';
@@ -46,7 +47,12 @@ export function ConsolePage() {
       <p className="lead">
         {t('console.lead', { organization: me.data.group.name, role: t(roleKey(me.data.role)) })}
       </p>
-      <RosterList canReview={may('review_files')} />
+      {may('view_requirements') && (
+        <p>
+          <Link to={paths.adminRequirements()}>{t('console.nav.requirements')}</Link>
+        </p>
+      )}
+      <RosterList canReview={may('review_files')} canOpenFile={may('assign_tasks')} />
       {may('view_shares') && (
         <>
           <ReceivedShares />

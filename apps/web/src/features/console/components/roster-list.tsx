@@ -1,4 +1,5 @@
-import type { RosterEntry } from '@credence/shared';
+import { paths, type RosterEntry } from '@credence/shared';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkReviewed, useRoster } from '../api/console';
@@ -7,7 +8,13 @@ const nameOf = (entry: Pick<RosterEntry, 'first_name' | 'last_name'>) =>
   [entry.first_name, entry.last_name].filter(Boolean).join(' ');
 
 /** Every clinician subscribed or invited, with their state; "file reviewed" for those who may review. */
-export function RosterList({ canReview }: { canReview: boolean }) {
+export function RosterList({
+  canReview,
+  canOpenFile = false,
+}: {
+  canReview: boolean;
+  canOpenFile?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const roster = useRoster();
   const review = useMarkReviewed();
@@ -25,6 +32,11 @@ export function RosterList({ canReview }: { canReview: boolean }) {
             <li key={`${entry.kind}-${entry.id}`} className="console__item">
               <div className="console__item-main">
                 <strong>{nameOf(entry) || t('console.roster.no-name')}</strong>
+                {canOpenFile && entry.kind === 'subscription' && (
+                  <Link to={paths.adminClinician(entry.id)}>
+                    {t('console.roster.open-file', { name: nameOf(entry) || entry.email || '' })}
+                  </Link>
+                )}
                 {entry.email && <span className="console__email">{entry.email}</span>}
                 <span>
                   {entry.requirement

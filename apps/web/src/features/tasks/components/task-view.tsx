@@ -77,6 +77,14 @@ export function TaskView({ taskId, linkTo, listPath, level = 1 }: TaskViewProps)
     <article className="stack task-view" aria-labelledby="task-title">
       <Heading id="task-title">{task.name}</Heading>
       <TaskFacts task={task} />
+      {data.review_message && (
+        <div className="task-returned" role="note" aria-labelledby="task-returned-title">
+          <p id="task-returned-title">
+            <strong>{t('task.returned', { organization: task.subscriber_group_name })}</strong>
+          </p>
+          <p className="task-returned__message">{data.review_message}</p>
+        </div>
+      )}
       <TaskNeighbours taskId={taskId} linkTo={linkTo} />
       {!open && <p className="task-note">{t('task.submitted-read-only')}</p>}
       {task.type === 'question' && !set && <p role="alert">{t('task.question-set-unknown')}</p>}

@@ -414,6 +414,13 @@ describe('the self-attested profile API', () => {
       expect((await status(sc, 'in_progress')).json().error.details).toEqual(statusDetails);
       await t.database.db.updateTable('users').set({ force_enroll: true }).where('id', '=', c.id).execute();
       expect((await personalInfo(sc)).force_enroll).toBe(true);
+      // Sending 'finished' again does not end a forced re-enrolment while a step is incomplete.
+      const again = await status(sc, 'finished');
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error.details).toEqual([
+        { path: 'identity-verification', message: 'enroll.step.identity-verification' },
+      ]);
+      expect((await personalInfo(sc)).force_enroll).toBe(true);
       expect((await status(sc, 'in_progress')).statusCode).toBe(200);
       // The requirement added above now asks for identity verification.
       const blocked = await status(sc, 'finished');

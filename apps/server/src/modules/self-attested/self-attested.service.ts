@@ -192,12 +192,14 @@ async function checkEnrollmentChange(
 ) {
   const from = (saved[ENROLLMENT_STATUS_KEY] ?? null) as EnrollmentStatus;
   const to = changes.get(ENROLLMENT_STATUS_KEY) as EnrollmentStatus;
-  if (from === to) return;
+  // 'finished' again while a re-enrolment is forced ends it (postSelfAttested): only with every step complete.
+  const forced = from === 'finished' && (await readForceEnroll(db, userId));
+  if (from === to && !(to === 'finished' && forced)) return;
   const allowed =
     (from === null && to === 'in_progress') ||
     (from === 'in_progress' && to === 'finished') ||
     (from === null && to === 'finished' && finishFromStart) ||
-    (from === 'finished' && to === 'in_progress' && (await readForceEnroll(db, userId)));
+    (from === 'finished' && forced);
   if (!allowed) {
     throw badRequest([{ path: `data.${ENROLLMENT_STATUS_KEY}`, message: 'enroll.status-invalid' }]);
   }

@@ -78,6 +78,24 @@ describe('saving the education list', () => {
     expect(await saved('education|attested_none')).toBe(true);
   });
 
+  it("refuses an empty list without 'I have none' (001 §5: add one or indicate none), and writes nothing", async () => {
+    const { save, saved } = await clinician();
+    for (const data of [
+      { 'education|list': [] },
+      { 'education|list': [], 'education|attested_none': false },
+    ]) {
+      const response = await save(data);
+      expect(response.statusCode).toBe(400);
+      expect(detailsOf(response)).toEqual([
+        { path: 'data.education|list', message: 'education.add-or-none' },
+      ]);
+    }
+    expect(await saved('education|list')).toBeUndefined();
+    // Saved earlier, 'none' still answers for an empty list sent alone.
+    expect((await save({ 'education|attested_none': true })).statusCode).toBe(200);
+    expect((await save({ 'education|list': [] })).statusCode).toBe(200);
+  });
+
   it('refuses a school name with a NUL byte with 400, never 500', async () => {
     const { save } = await clinician();
     const response = await save({ 'education|list': [entry('Boston\u0000 University', true)] });

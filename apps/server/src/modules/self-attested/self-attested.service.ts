@@ -1,4 +1,5 @@
 import {
+  educationMessages,
   errorCodes,
   firstUnfinishedStep,
   isQuestionSetSection,
@@ -43,6 +44,9 @@ import {
 } from './self-attested.repository';
 import { clearOf, SENSITIVE_KEYS, UNMASKABLE_KEYS } from './sensitive-values';
 import { queueVerificationsForClinician } from '../verifications/verifications.service';
+
+const EDUCATION_LIST_KEY = selfAttestedKey('education', 'list');
+const EDUCATION_NONE_KEY = selfAttestedKey('education', 'attested_none');
 
 export { SSN_KEY } from './sensitive-values';
 export const ENROLLMENT_STATUS_KEY = selfAttestedKey('status', 'enrollment_status');
@@ -257,6 +261,13 @@ export async function postSelfAttested(
     if (details.length === 0 && REGISTRATION_KEYS.some((key) => changes.has(key)))
       for (const issue of registrationIssues({ ...saved, ...Object.fromEntries(changes) }))
         details.push({ path: `data.${issue.key}`, message: issue.message });
+    // 001 §5: add a school or say "I have none". An empty list saved without the "none" answer is refused.
+    if (details.length === 0 && changes.has(EDUCATION_LIST_KEY)) {
+      const merged = { ...saved, ...Object.fromEntries(changes) };
+      const list = merged[EDUCATION_LIST_KEY];
+      if (Array.isArray(list) && list.length === 0 && merged[EDUCATION_NONE_KEY] !== true)
+        details.push({ path: `data.${EDUCATION_LIST_KEY}`, message: educationMessages.addOrNone });
+    }
     if (details.length > 0) throw badRequest(details);
 
     if (changes.has(ENROLLMENT_STATUS_KEY))

@@ -1,12 +1,14 @@
-import { consentApi, postLoginDestination, selfAttestedKey } from '@credence/shared';
+import { consentApi, onboardingApi, postLoginDestination } from '@credence/shared';
 import { api } from '#web/lib/api-client';
 import type { ApiClient } from '#web/lib/api-client';
 import { callEndpoint } from '#web/lib/api-endpoint';
-import { postSelfAttested } from './self-attested';
 
-/** Marks enrolment finished; 400 enroll.incomplete (details: the unfinished steps) when it is not. */
+/**
+ * POST /api/onboarding (decision 050): finishes enrolment and queues the verifications; 400 enroll.incomplete
+ * (details: the unfinished steps) when a step is not complete.
+ */
 export async function finishEnrollment(client: ApiClient = api): Promise<void> {
-  await postSelfAttested({ [selfAttestedKey('status', 'enrollment_status')]: 'finished' }, client);
+  await callEndpoint(onboardingApi.complete, { body: {} }, { client });
 }
 
 /** GET /api/consent_form: whether a required consent form is still unsigned (post-login rule 2). */

@@ -67,18 +67,20 @@ describe('the review step', { timeout: 20_000 }, () => {
     await heading('Review');
     await user.click(screen.getByRole('button', { name: 'Finish enrollment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/credentials'));
-    expect(server.posts.at(-1)).toEqual({ 'status|enrollment_status': 'finished' });
+    // Finishing is POST /api/onboarding (decision 050), not a status written through /api/self_attested.
+    expect(server.onboarding).toHaveLength(1);
+    expect(server.posts.some((data) => 'status|enrollment_status' in data)).toBe(false);
     expect(localStorage.getItem('credence.login-redirect')).toBeNull();
   });
 
   it('lists the steps the server finds unfinished, each a link to its step', async () => {
     fakeEnrollmentServer(RN_DONE, {
-      'POST /api/self_attested': json(
+      'POST /api/onboarding': json(
         {
           error: {
             code: 'enroll.incomplete',
             message: 'Please finish every step before completing your enrolment.',
-            details: [{ path: 'data.status|enrollment_status', message: 'ssn' }],
+            details: [{ path: 'ssn', message: 'enroll.step.ssn' }],
           },
         },
         400,

@@ -58,6 +58,7 @@ export function fakeEnrollmentServer(
 ) {
   const saved: Saved = { ...initial };
   const posts: Saved[] = [];
+  const onboarding: true[] = [];
   const fetch = mockFetch({
     'GET /api/xsrf': () => {
       document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
@@ -96,7 +97,13 @@ export function fakeEnrollmentServer(
         saved[key] = typeof value === 'string' && isValidSsn(value) ? maskSsn(value) : value;
       return json({ data: masked(data) });
     },
+    // POST /api/onboarding: finishes enrolment (the real server checks every step first).
+    'POST /api/onboarding': () => {
+      onboarding.push(true);
+      saved['status|enrollment_status'] = 'finished';
+      return json({ data: { enrollment_status: 'finished', finished_now: true } });
+    },
     ...overrides,
   });
-  return { fetch, saved, posts };
+  return { fetch, saved, posts, onboarding };
 }

@@ -57,6 +57,7 @@ import { issuerRoutes } from './modules/issuer/issuer.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { consoleRoutes } from './modules/console/console.routes';
 import { consoleReceivedRoutes } from './modules/console/console-received.routes';
+import { consoleMonitoringRoutes } from './modules/console/console-monitoring.routes';
 import { runMonitoringPass, startMonitoring } from './modules/verifications/monitoring';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -120,6 +121,7 @@ const modules = [
   sharingRoutes,
   consoleRoutes,
   consoleReceivedRoutes,
+  consoleMonitoringRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

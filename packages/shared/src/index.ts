@@ -53,3 +53,4 @@ export * from './api/index';
 export * from './api/console';
 export * from './api/console-received';
 export * from './api/console-work';
+export * from './api/console-monitoring';

@@ -37,6 +37,7 @@ import { consoleReceivedApi } from './console-received';
 import { consoleWorkApi } from './console-work';
 import { malpracticeApi } from './malpractice';
 import { onboardingApi } from './onboarding';
+import { consoleMonitoringApi } from './console-monitoring';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -83,4 +84,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(consoleApi),
   ...Object.values(consoleReceivedApi),
   ...Object.values(consoleWorkApi),
+  ...Object.values(consoleMonitoringApi),
 ];

@@ -5,6 +5,7 @@ import {
   consoleApi,
   consoleReceivedApi,
   consoleWorkApi,
+  consoleMonitoringApi,
   credentialsApi,
   verificationApi,
   documentsApi,
@@ -24,6 +25,7 @@ import {
   insertTestSignedWorkVerification,
   makeStaffOfNewGroup,
 } from '../../src/modules/console/console-test-support';
+import { insertTestCandidate } from '../../src/modules/console/monitoring/monitoring-test-support';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
 import { insertTestOffer } from '../../src/modules/credentials/credentials-test-support';
 import { uploadParts } from '../../src/modules/documents/documents-test-support';
@@ -247,5 +249,9 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(consoleApi.approve)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
     return insertTestPendingJoin(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleMonitoringApi.decide)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestCandidate(ctx.db, groupId, appReqId);
   },
 };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, ExclusionReviewDecision } from '../../../db/schema';
+import type { Database, ExclusionReviewDecision } from '#server/db/schema';
 
 type Db = Kysely<Database>;
 

@@ -1,9 +1,9 @@
 import type { ExclusionCandidate, ExclusionCandidates } from '@credence/shared';
 import type { Kysely } from 'kysely';
-import type { Database, ExclusionReviewDecision } from '../../../db/schema';
-import { conflict, notFound } from '../../../lib/app-error';
-import type { Caller } from '../../../lib/caller';
-import type { Clock } from '../../../lib/clock';
+import type { Database, ExclusionReviewDecision } from '#server/db/schema';
+import { conflict, notFound } from '#server/lib/app-error';
+import type { Caller } from '#server/lib/caller';
+import type { Clock } from '#server/lib/clock';
 import { audit } from '../../audit/audit.service';
 import {
   findGroupMatch,

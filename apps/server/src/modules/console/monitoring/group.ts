@@ -1,4 +1,4 @@
-import type { Caller } from '../../../lib/caller';
+import type { Caller } from '#server/lib/caller';
 
 const STAFF_LEVELS = new Set(['admin', 'staff', 'super_user']);
 

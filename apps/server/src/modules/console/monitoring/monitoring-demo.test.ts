@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '#server-test/helpers/sign-in';
 import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
-import { seedDemo } from '../../../db/seed';
-import { DEMO_MONITORING } from '../../../db/seed-monitoring';
+import { seedDemo } from '#server/db/seed';
+import { DEMO_MONITORING } from '#server/db/seed-monitoring';
 
 // The demo data the monitoring journey (apps/web/e2e/console-monitoring.spec.ts) relies on: after the first
 // monitoring pass (which loads the shipped lists, as at every start), Lois Abernathy is Riverside's open

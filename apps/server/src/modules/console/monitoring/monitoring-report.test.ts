@@ -1,8 +1,8 @@
 import { STAFF_ROLE_ACTIONS } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, type TestSession } from '#server-test/helpers/sign-in';
-import { offlineAdapterConfig } from '../../../adapters/config';
-import { createAdapters } from '../../../adapters/registry';
+import { offlineAdapterConfig } from '#server/adapters/config';
+import { createAdapters } from '#server/adapters/registry';
 import {
   clinician,
   createExclusionsTest,

@@ -1,5 +1,5 @@
 import type { MonitoringCheck, MonitoringReport } from '@credence/shared';
-import type { Caller } from '../../../lib/caller';
+import type { Caller } from '#server/lib/caller';
 import { audit } from '../../audit/audit.service';
 import { csvOf } from './csv';
 import type { MonitoringDeps } from './exclusion-review';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '#server/db/schema';
 
 /** An open exclusion candidate (a name-only LEIE hit) of a new clinician actively subscribed to the group. */
 export async function insertTestCandidate(db: Kysely<Database>, groupId: string, appReqId: string) {

@@ -58,6 +58,7 @@ import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { consoleRoutes } from './modules/console/console.routes';
 import { consoleReceivedRoutes } from './modules/console/console-received.routes';
 import { consoleRequirementsRoutes } from './modules/console/requirements/requirements.routes';
+import { consoleMonitoringRoutes } from './modules/console/console-monitoring.routes';
 import { runMonitoringPass, startMonitoring } from './modules/verifications/monitoring';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -122,6 +123,7 @@ const modules = [
   consoleRoutes,
   consoleReceivedRoutes,
   consoleRequirementsRoutes,
+  consoleMonitoringRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

@@ -55,3 +55,4 @@ export * from './api/console-received';
 export * from './api/console-work';
 export * from './api/console-requirements';
 export * from './api/console-requirements.errors';
+export * from './api/console-monitoring';

@@ -56,8 +56,9 @@ describe('migrations and seed', () => {
     // The demo clinician, the enrolled demo clinician, the clinician with work verifications, the clinician
     // ready to share (seed-sharing.ts), the clinician with tasks and a consent to sign (seed-tasks.ts), the
     // clinician of the console journey's share (seed-console-share.ts) and the organization's administrator,
-    // credentialing reviewer and recruiter (seed-console.ts).
-    expect(rows[0]?.n).toBe(9);
+    // credentialing reviewer and recruiter (seed-console.ts), and the nurse of the console's monitoring
+    // (seed-monitoring.ts).
+    expect(rows[0]?.n).toBe(10);
   });
 });
 

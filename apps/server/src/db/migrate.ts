@@ -28,6 +28,7 @@ import * as m0027 from './migrations/0027-tasks-and-consent-signatures';
 import * as m0028 from './migrations/0028-education-directory';
 import * as m0032 from './migrations/0032-signed-pdfs-in-file-storage';
 import * as m0035 from './migrations/0035-requirement-sets';
+import * as m0036 from './migrations/0036-console-monitoring';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0028-education-directory': m0028,
   '0032-signed-pdfs-in-file-storage': m0032,
   '0035-requirement-sets': m0035,
+  '0036-console-monitoring': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -66,6 +66,7 @@ import type {
   StatusListsTable,
 } from './schema/issuer-tables';
 import type { HolderSignaturesTable, ShareEventsTable, SharesTable } from './schema/sharing-tables';
+import type { ExclusionReviewsTable, VerificationChecksTable } from './schema/monitoring-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -84,6 +85,7 @@ export type * from './schema/document-tables';
 export type * from './schema/issuer-tables';
 export type * from './schema/sharing-tables';
 export type * from './schema/malpractice-tables';
+export type * from './schema/monitoring-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -149,6 +151,8 @@ export interface Database {
   shares: SharesTable;
   share_events: ShareEventsTable;
   holder_signatures: HolderSignaturesTable;
+  exclusion_reviews: ExclusionReviewsTable;
+  verification_checks: VerificationChecksTable;
 }
 
 export type User = Selectable<UsersTable>;

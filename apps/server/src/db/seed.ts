@@ -10,6 +10,7 @@ import { DEMO_VERIFICATIONS, seedWorkVerificationClinician } from './seed-work-v
 import { DEMO_SHARING, seedSharingClinician } from './seed-sharing';
 import { DEMO_TASKS, seedTasksClinician } from './seed-tasks';
 import { DEMO_CONSOLE_SHARE, seedConsoleShareClinician } from './seed-console-share';
+import { DEMO_MONITORING, seedMonitoringClinician } from './seed-monitoring';
 
 /** The demo data's sign-in details; the README prints them. Local demo only, never a real account. */
 export const DEMO = {
@@ -227,6 +228,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
   await seedConsoleShareClinician(
     db,
     DEMO_CONSOLE_SHARE.password === DEMO.clinicianPassword ? clinicianHash : undefined,
+  );
+  await seedMonitoringClinician(
+    db,
+    DEMO_MONITORING.password === DEMO.clinicianPassword ? clinicianHash : undefined,
   );
   await seedDemoSaml(db, DEMO.organizationSlug);
   const riverside = await db

@@ -6,6 +6,7 @@ import {
   consoleReceivedApi,
   consoleWorkApi,
   consoleRequirementsApi,
+  consoleMonitoringApi,
   credentialsApi,
   verificationApi,
   documentsApi,
@@ -26,6 +27,7 @@ import {
   makeStaffOfNewGroup,
 } from '../../src/modules/console/console-test-support';
 import { insertTestSubmittedTask } from '../../src/modules/console/requirements/requirements-test-support';
+import { insertTestCandidate } from '../../src/modules/console/monitoring/monitoring-test-support';
 import { validAffiliation } from '../../src/modules/affiliations/affiliations-test-support';
 import { insertTestOffer } from '../../src/modules/credentials/credentials-test-support';
 import { uploadParts } from '../../src/modules/documents/documents-test-support';
@@ -270,5 +272,9 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(consoleRequirementsApi.returnTask)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
     return insertTestSubmittedTask(ctx.db, groupId, appReqId);
+  },
+  [keyOf(consoleMonitoringApi.decide)]: async (ctx, owner) => {
+    const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    return insertTestCandidate(ctx.db, groupId, appReqId);
   },
 };

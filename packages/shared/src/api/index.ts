@@ -38,6 +38,7 @@ import { consoleWorkApi } from './console-work';
 import { consoleRequirementsApi } from './console-requirements';
 import { malpracticeApi } from './malpractice';
 import { onboardingApi } from './onboarding';
+import { consoleMonitoringApi } from './console-monitoring';
 
 /**
  * Every endpoint's contract, in one list: the server refuses to start with an /api or /ws route not built
@@ -85,4 +86,5 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(consoleReceivedApi),
   ...Object.values(consoleWorkApi),
   ...Object.values(consoleRequirementsApi),
+  ...Object.values(consoleMonitoringApi),
 ];

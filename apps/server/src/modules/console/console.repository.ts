@@ -152,13 +152,21 @@ export const listGroupSubscriptions = (db: Db, groupId: string) =>
         .where('subscriber_group_tasks.required_for_share', '=', true)
         .where('clinician_tasks.task_status', 'in', ['todo', 'in_progress'])
         .as('open_required_tasks'),
-      // A primary-source check that found a problem or failed.
+      // A primary-source check that found a problem or failed. An exclusion candidate is the group's to
+      // decide (decision 056): it counts below while open or once confirmed, not once the group cleared it.
       eb
         .selectFrom('verifications')
         .select(sql<number>`count(*)::int`.as('n'))
         .whereRef('verifications.user_id', '=', 'subscriptions.user_id')
         .where('verifications.status', 'in', ['flagged', 'error'])
+        .where((w) =>
+          w.or([
+            w('verifications.source', '<>', 'exclusions'),
+            w('verifications.reason', '<>', 'exclusions.candidate'),
+          ]),
+        )
         .as('problems'),
+      exclusionProblems(groupId).as('exclusion_problems'),
       // A share to this group through this subscription whose access the clinician has not ended.
       eb
         .selectFrom('shares')
@@ -198,3 +206,14 @@ export const markReviewed = (db: Db, groupId: string, id: string, actorId: strin
     .where('id', '=', id)
     .where('subscriber_group_id', '=', groupId)
     .executeTakeFirst();
+
+/**
+ * The clinician's exclusion problems for the group (decision 056): an identifier match, a candidate (or a
+ * "not me") the group has not decided on this version of the row, or one the group confirmed.
+ */
+const exclusionProblems = (groupId: string) =>
+  sql<number>`(select count(*)::int from exclusion_matches m
+    left join exclusion_reviews v on v.match_id = m.id and v.subscriber_group_id = ${groupId}
+    where m.user_id = subscriptions.user_id and m.active
+      and (m.status = 'excluded' or (m.status in ('candidate', 'not_me')
+        and (v.id is null or v.row_hash <> m.row_hash or v.decision = 'confirmed'))))`;

@@ -138,7 +138,7 @@ export function rosterEntryOf(row: SubscriptionRow) {
       invitedOnly: false,
       enrolled: row.enrollment_status === 'finished',
       openRequiredTasks: row.open_required_tasks ?? 0,
-      problem: row.status === 'pending' || (row.problems ?? 0) > 0,
+      problem: row.status === 'pending' || (row.problems ?? 0) > 0 || (row.exclusion_problems ?? 0) > 0,
       shared: (row.active_shares ?? 0) > 0,
     }),
     since: iso(row.created_at)!,

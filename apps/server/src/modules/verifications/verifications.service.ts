@@ -1,3 +1,4 @@
+import { recordCheck } from './check-history';
 import {
   expiringItemSchema,
   REQUESTABLE_CREDENTIALS,
@@ -154,6 +155,7 @@ export async function runVerificationJob(deps: VerificationDeps, job: ClaimedJob
       checked_at: at,
       updated_at: at,
     });
+    await recordCheck(deps.db, job.user_id, source, outcome, at);
     await audit(deps.db, SYSTEM, {
       action: 'verification.check',
       outcome: 'success',

@@ -11,10 +11,12 @@ import { networkErrors } from './api/network.errors';
 import { resumeParserErrors } from './api/resume-parser.errors';
 import { selfAttestedErrors } from './api/self-attested.errors';
 import { verificationErrors } from './api/verification.errors';
+import { oid4vcErrors } from './api/oid4vc.errors';
 
 export { accountsErrors, errorCodes, lookupErrors, networkErrors, resumeParserErrors, selfAttestedErrors };
 export { documentErrors, sharingErrors, taskErrors, verificationCodeErrors, verificationErrors };
 export { boardCertErrors };
+export { oid4vcErrors };
 
 /**
  * The one error envelope (DESIGN.md §2): every non-2xx answer of the API has this shape.
@@ -55,6 +57,7 @@ export const errorCatalogue = {
   tasks: taskErrors,
   sharing: sharingErrors,
   boardCerts: boardCertErrors,
+  oid4vc: oid4vcErrors,
 } as const;
 
 type Catalogue = typeof errorCatalogue;

@@ -27,6 +27,7 @@ import * as m0026 from './migrations/0026-malpractice';
 import * as m0027 from './migrations/0027-tasks-and-consent-signatures';
 import * as m0028 from './migrations/0028-education-directory';
 import * as m0032 from './migrations/0032-signed-pdfs-in-file-storage';
+import * as m0034 from './migrations/0034-oid4vc';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0027-tasks-and-consent-signatures': m0027,
   '0028-education-directory': m0028,
   '0032-signed-pdfs-in-file-storage': m0032,
+  '0034-oid4vc': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

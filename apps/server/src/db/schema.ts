@@ -66,6 +66,12 @@ import type {
   StatusListsTable,
 } from './schema/issuer-tables';
 import type { HolderSignaturesTable, ShareEventsTable, SharesTable } from './schema/sharing-tables';
+import type {
+  CredentialOffersTable,
+  Oid4vciNoncesTable,
+  OrganizationVerifiersTable,
+  VerifierPresentationsTable,
+} from './schema/oid4vc-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -84,6 +90,7 @@ export type * from './schema/document-tables';
 export type * from './schema/issuer-tables';
 export type * from './schema/sharing-tables';
 export type * from './schema/malpractice-tables';
+export type * from './schema/oid4vc-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -149,6 +156,10 @@ export interface Database {
   shares: SharesTable;
   share_events: ShareEventsTable;
   holder_signatures: HolderSignaturesTable;
+  credential_offers: CredentialOffersTable;
+  oid4vci_nonces: Oid4vciNoncesTable;
+  verifier_presentations: VerifierPresentationsTable;
+  organization_verifiers: OrganizationVerifiersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -92,10 +92,17 @@ export function authorizationServerMetadata(deps: Pick<Oid4vciDeps, 'config'>) {
   };
 }
 
+/** YYYY-MM-DD of a date column (PGlite answers a Date, pg a string). */
+const dateOnly = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+};
+
 /** A credential that may be offered: in the wallet, issued, not past its own expiry. */
 function offerable(row: Awaited<ReturnType<typeof repository.findOwnCredential>>, today: string) {
   if (!row) throw notFound();
-  const expired = row.expires_on !== null && String(row.expires_on).slice(0, 10) < today;
+  const expires = dateOnly(row.expires_on);
+  const expired = expires !== null && expires < today;
   if (row.status !== 'added' || !row.sd_jwt || row.status_uri === null || row.status_idx === null || expired)
     throw fail(409, oid4vcErrors.notIssued, 'This credential has no portable copy to offer');
   return { ...row, status_uri: row.status_uri, status_idx: row.status_idx };
@@ -274,7 +281,7 @@ export async function issueToWallet(
       userId: row.user_id,
       schemaName: row.schema_name,
       claims: claimsOf((row.fields ?? {}) as Record<string, unknown>),
-      validUntil: row.expires_on === null ? null : String(row.expires_on).slice(0, 10),
+      validUntil: dateOnly(row.expires_on),
       bindTo: { holderJwk: proof.jwk, status: { uri: row.status_uri, idx: row.status_idx } },
     },
     origin,

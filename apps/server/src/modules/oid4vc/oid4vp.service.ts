@@ -8,6 +8,7 @@ import {
   type VerifierPresentation,
 } from '@credence/shared';
 import { Openid4vpClient } from '@openid4vc/openid4vp';
+import { setGlobalConfig } from '@openid4vc/utils';
 import type { VerifierPresentationItem } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
@@ -50,6 +51,9 @@ function paramsOf(link: string): string {
 }
 
 async function readRequest(deps: Oid4vpDeps, link: string): Promise<ReadRequest> {
+  // The library refuses http URLs; a local verifier of OID4VP_HTTP_ORIGINS needs them (checkVerifierUrl
+  // still takes http only from those origins).
+  if (deps.config.OID4VP_HTTP_ORIGINS.length > 0) setGlobalConfig({ allowInsecureUrls: true });
   const client = new Openid4vpClient({ callbacks: openid4vpCallbacks });
   let payload: Record<string, unknown>;
   try {

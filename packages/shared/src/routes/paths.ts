@@ -42,4 +42,6 @@ export const paths = {
   notificationPreferences: () => buildPath('notificationPreferences'),
   share: (subscriptionId: string) => buildPath('share', { subscriptionId }),
   shareActivity: () => buildPath('shareActivity'),
+  present: () => buildPath('present'),
+  walletOffer: (credentialId: string) => buildPath('walletOffer', { credentialId }),
 } as const;

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { CREDENTIAL_OFFER_TTL_SECONDS } from '@credence/shared';
 import { clientAuthenticationAnonymous } from '@openid4vc/oauth2';
 import { Openid4vciClient } from '@openid4vc/openid4vci';
@@ -51,7 +51,7 @@ describe('OpenID4VCI offers', () => {
       callbacks: {
         fetch: walletFetch,
         clientAuthentication: clientAuthenticationAnonymous(),
-        hash: (data, alg) => new Uint8Array(digest(data, alg) as ArrayBuffer),
+        hash: (data) => new Uint8Array(createHash('sha256').update(data).digest()),
         generateRandom: (bytes) => crypto.getRandomValues(new Uint8Array(bytes)),
         signJwt: async (signer, { header, payload }) => {
           const jwt = await new SignJWT(payload as never)

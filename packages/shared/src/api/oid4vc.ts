@@ -189,7 +189,8 @@ export const oid4vcApi = {
     xsrf: 'not-required',
     tags: ['oid4vc'],
     summary: 'OpenID4VCI credential endpoint: the offered credential, bound to the key of the wallet’s proof',
-    description: 'Authorization: Bearer <access token>. One openid4vci-proof+jwt (aud = issuer, nonce = c_nonce).',
+    description:
+      'Authorization: Bearer <access token>. One openid4vci-proof+jwt (aud = issuer, nonce = c_nonce).',
     body: oid4vciCredentialBodySchema,
     envelope: 'none',
     response: oid4vciCredentialSchema,

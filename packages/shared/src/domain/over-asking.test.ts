@@ -23,10 +23,12 @@ describe('overAsking', () => {
   });
   it('merges duplicate entries, the wider one winning', () => {
     expect(requirementByType([{ type: 'a', fields: ['x'] }, 'a']).get('a')).toBeNull();
-    expect(requirementByType([{ type: 'a', fields: ['x'] }, { type: 'a', fields: ['y'] }]).get('a')).toEqual([
-      'x',
-      'y',
-    ]);
+    expect(
+      requirementByType([
+        { type: 'a', fields: ['x'] },
+        { type: 'a', fields: ['y'] },
+      ]).get('a'),
+    ).toEqual(['x', 'y']);
     expect(requirementByType([42, null, { nope: 1 }]).size).toBe(0);
   });
 });

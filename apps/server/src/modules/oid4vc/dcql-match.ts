@@ -97,7 +97,9 @@ export function matchDcql(query: DcqlQuery, wallet: readonly WalletCredential[])
       return Array.isArray(v) ? v.map(String) : v === null || v === undefined ? null : String(v);
     };
     const fields: ShareField[] = [
-      ...visible.filter((name) => name in claims).map((name) => ({ name, value: value(name), disclosure: 'always' as const })),
+      ...visible
+        .filter((name) => name in claims)
+        .map((name) => ({ name, value: value(name), disclosure: 'always' as const })),
       ...asked
         .filter((name) => name in claims && !visible.includes(name))
         .map((name) => ({

@@ -28,7 +28,13 @@ export const oid4vcRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     { parseAs: 'string', bodyLimit: TOKEN_BODY_LIMIT },
     (request, body, done) => {
       if (request.url !== oid4vcApi.token.path) {
-        done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+        done(
+          Object.assign(new Error('Unsupported Media Type'), {
+            statusCode: 415,
+            code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+          }),
+          undefined,
+        );
         return;
       }
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -51,7 +57,8 @@ export const oid4vcRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     }),
   );
   route(app, oid4vcApi.token, async ({ request, reply }) => {
-    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const body =
+      request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const answer = await exchangeCode(deps, body, walletOrigin(request));
     return reply.header('cache-control', 'no-store').send(answer);
   });

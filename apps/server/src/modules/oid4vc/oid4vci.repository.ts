@@ -49,7 +49,10 @@ export async function releaseToken(db: Db, offerId: string) {
 export async function insertNonce(db: Db, nonceHash: string, expiresAt: Date) {
   await db.insertInto('oid4vci_nonces').values({ nonce_hash: nonceHash, expires_at: expiresAt }).execute();
   // Expired nonces are of no use to anyone: drop them as new ones are made.
-  await db.deleteFrom('oid4vci_nonces').where('expires_at', '<', new Date(expiresAt.getTime() - 86_400_000)).execute();
+  await db
+    .deleteFrom('oid4vci_nonces')
+    .where('expires_at', '<', new Date(expiresAt.getTime() - 86_400_000))
+    .execute();
 }
 
 /** Uses a live nonce once; false when unknown, used or expired. */

@@ -190,7 +190,10 @@ export async function newNonce(deps: Oid4vciDeps, origin: { ip: string }) {
 }
 
 /** The wallet's key from a valid proof JWT (typ, ES256, embedded public jwk, aud = issuer, fresh iat, nonce). */
-async function proofKey(deps: Oid4vciDeps, jwt: string): Promise<{ jwk: Record<string, unknown>; nonce: string }> {
+async function proofKey(
+  deps: Oid4vciDeps,
+  jwt: string,
+): Promise<{ jwk: Record<string, unknown>; nonce: string }> {
   let header;
   try {
     header = decodeProtectedHeader(jwt);
@@ -198,8 +201,19 @@ async function proofKey(deps: Oid4vciDeps, jwt: string): Promise<{ jwk: Record<s
     throw fail(400, oid4vcErrors.invalidProof, 'The proof is not a JWT');
   }
   const jwk = header.jwk as Record<string, unknown> | undefined;
-  if (header.typ !== PROOF_TYP || header.alg !== 'ES256' || !jwk || 'd' in jwk || jwk.kty !== 'EC' || jwk.crv !== 'P-256')
-    throw fail(400, oid4vcErrors.invalidProof, 'The proof must be an ES256 openid4vci-proof+jwt with its public jwk');
+  if (
+    header.typ !== PROOF_TYP ||
+    header.alg !== 'ES256' ||
+    !jwk ||
+    'd' in jwk ||
+    jwk.kty !== 'EC' ||
+    jwk.crv !== 'P-256'
+  )
+    throw fail(
+      400,
+      oid4vcErrors.invalidProof,
+      'The proof must be an ES256 openid4vci-proof+jwt with its public jwk',
+    );
   let payload;
   try {
     ({ payload } = await jwtVerify(jwt, EmbeddedJWK, {
@@ -262,7 +276,10 @@ export async function issueToWallet(
   }
   if (input.body.credential_configuration_id !== row.schema_name) {
     await repository.releaseToken(deps.db, offer.id);
-    throw await refuse(fail(400, oid4vcErrors.invalidProof, 'This token is for another credential'), 'configuration');
+    throw await refuse(
+      fail(400, oid4vcErrors.invalidProof, 'This token is for another credential'),
+      'configuration',
+    );
   }
   let proof;
   try {

@@ -73,7 +73,8 @@ describe('OpenID4VCI offers', () => {
   async function tokenFor(offerUri: string) {
     const parsed = new URL(offerUri.replace('openid-credential-offer://', 'https://x/'));
     const credentialOffer = JSON.parse(parsed.searchParams.get('credential_offer')!);
-    const code = credentialOffer.grants['urn:ietf:params:oauth:grant-type:pre-authorized_code']['pre-authorized_code'];
+    const code =
+      credentialOffer.grants['urn:ietf:params:oauth:grant-type:pre-authorized_code']['pre-authorized_code'];
     return t.app.inject({
       method: 'POST',
       url: '/oid4vci/token',
@@ -108,7 +109,9 @@ describe('OpenID4VCI offers', () => {
   afterAll(() => t?.close());
 
   it('publishes issuer metadata (dc+sd-jwt per catalogue type) and authorization-server metadata', async () => {
-    const metadata = (await t.app.inject({ method: 'GET', url: '/.well-known/openid-credential-issuer' })).json();
+    const metadata = (
+      await t.app.inject({ method: 'GET', url: '/.well-known/openid-credential-issuer' })
+    ).json();
     expect(metadata.credential_issuer).toBe(ORIGIN);
     expect(metadata.credential_endpoint).toBe(`${ORIGIN}/oid4vci/credential`);
     expect(metadata.credential_configurations_supported.rn_license).toMatchObject({
@@ -150,17 +153,28 @@ describe('OpenID4VCI offers', () => {
     const decoded = await new SDJwtVcInstance({ hasher: digest }).decode(issued);
     const payload = decoded.jwt!.payload as Record<string, unknown> & { cnf: { jwk: JWK } };
     expect(payload.cnf.jwk).toMatchObject({ x: walletJwk.x, y: walletJwk.y });
-    const ours = await t.database.db.selectFrom('credentials').select(['status_uri', 'status_idx']).where('id', '=', licenseId).executeTakeFirstOrThrow();
+    const ours = await t.database.db
+      .selectFrom('credentials')
+      .select(['status_uri', 'status_idx'])
+      .where('id', '=', licenseId)
+      .executeTakeFirstOrThrow();
     expect(payload.status).toEqual({ status_list: { uri: ours.status_uri, idx: ours.status_idx } });
     const claims = await decoded.getClaims<Record<string, unknown>>(digest);
-    expect(claims).toMatchObject({ license_number: 'RN-778812', record_status: 'active', first_name: 'Maria' });
+    expect(claims).toMatchObject({
+      license_number: 'RN-778812',
+      record_status: 'active',
+      first_name: 'Maria',
+    });
     expect(payload.exp).toBeLessThanOrEqual(Math.floor(clock().getTime() / 1000) + 120 * 86_400);
 
     // Single use: the code and the token work once.
     const again = await tokenFor(offer_uri);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('oid4vci.invalid-grant');
-    const reuse = await credentialRequest(accessTokenResponse.access_token, await proof({ aud: ORIGIN, nonce: await nonce(), iat: Math.floor(clock().getTime() / 1000) }));
+    const reuse = await credentialRequest(
+      accessTokenResponse.access_token,
+      await proof({ aud: ORIGIN, nonce: await nonce(), iat: Math.floor(clock().getTime() / 1000) }),
+    );
     expect(reuse.statusCode).toBe(401);
   });
 
@@ -168,7 +182,10 @@ describe('OpenID4VCI offers', () => {
     expect((await offer(otherSession, licenseId)).statusCode).toBe(404);
     expect((await offer(session, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await offer(session, 'not-a-uuid')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/credential_offers', payload: { id: licenseId } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/credential_offers', payload: { id: licenseId } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('an offer expires after 300 s: at 299 s it works, at 300 s it does not', async () => {
@@ -183,35 +200,81 @@ describe('OpenID4VCI offers', () => {
   });
 
   it('refuses a bad proof, a wrong or reused nonce, a wrong audience, and keeps the token for a good retry', async () => {
-    const token = (await tokenFor((await offer(session, licenseId)).json().data.offer_uri)).json().access_token as string;
+    const token = (await tokenFor((await offer(session, licenseId)).json().data.offer_uri)).json()
+      .access_token as string;
     const now = () => Math.floor(clock().getTime() / 1000);
-    const wrongNonce = await credentialRequest(token, await proof({ aud: ORIGIN, nonce: 'made-up', iat: now() }));
+    const wrongNonce = await credentialRequest(
+      token,
+      await proof({ aud: ORIGIN, nonce: 'made-up', iat: now() }),
+    );
     expect(wrongNonce.json().error.code).toBe('oid4vci.invalid-nonce');
-    const wrongAud = await credentialRequest(token, await proof({ aud: 'https://elsewhere.test', nonce: await nonce(), iat: now() }));
+    const wrongAud = await credentialRequest(
+      token,
+      await proof({ aud: 'https://elsewhere.test', nonce: await nonce(), iat: now() }),
+    );
     expect(wrongAud.json().error.code).toBe('oid4vci.invalid-proof');
-    const wrongTyp = await credentialRequest(token, await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() }, 'JWT'));
+    const wrongTyp = await credentialRequest(
+      token,
+      await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() }, 'JWT'),
+    );
     expect(wrongTyp.json().error.code).toBe('oid4vci.invalid-proof');
-    const stale = await credentialRequest(token, await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() - 600 }));
+    const stale = await credentialRequest(
+      token,
+      await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() - 600 }),
+    );
     expect(stale.json().error.code).toBe('oid4vci.invalid-proof');
     const tampered = (await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() })).slice(0, -4) + 'AAAA';
     expect((await credentialRequest(token, tampered)).json().error.code).toBe('oid4vci.invalid-proof');
-    expect((await credentialRequest(token, await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() }), 'dea')).statusCode).toBe(400);
+    expect(
+      (await credentialRequest(token, await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() }), 'dea'))
+        .statusCode,
+    ).toBe(400);
     const used = await nonce();
     const good = await credentialRequest(token, await proof({ aud: ORIGIN, nonce: used, iat: now() }));
     expect(good.statusCode, good.body).toBe(200);
-    const token2 = (await tokenFor((await offer(session, licenseId)).json().data.offer_uri)).json().access_token as string;
+    const token2 = (await tokenFor((await offer(session, licenseId)).json().data.offer_uri)).json()
+      .access_token as string;
     const reused = await credentialRequest(token2, await proof({ aud: ORIGIN, nonce: used, iat: now() }));
     expect(reused.json().error.code).toBe('oid4vci.invalid-nonce');
-    expect((await credentialRequest('x'.repeat(43), await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() }))).statusCode).toBe(401);
+    expect(
+      (
+        await credentialRequest(
+          'x'.repeat(43),
+          await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() }),
+        )
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('a revoked credential cannot be offered (409)', async () => {
-    const revokedId = await insertIssuedLicense(deps, t.database.db, (await t.database.db.selectFrom('credentials').select('user_id').where('id', '=', licenseId).executeTakeFirstOrThrow()).user_id, {
-      license_number: 'RN-1', state: 'WI', status: 'active', expiration_date: '2028-02-28',
-    });
-    const row = await t.database.db.selectFrom('credentials').select(['status_uri', 'status_idx']).where('id', '=', revokedId).executeTakeFirstOrThrow();
+    const revokedId = await insertIssuedLicense(
+      deps,
+      t.database.db,
+      (
+        await t.database.db
+          .selectFrom('credentials')
+          .select('user_id')
+          .where('id', '=', licenseId)
+          .executeTakeFirstOrThrow()
+      ).user_id,
+      {
+        license_number: 'RN-1',
+        state: 'WI',
+        status: 'active',
+        expiration_date: '2028-02-28',
+      },
+    );
+    const row = await t.database.db
+      .selectFrom('credentials')
+      .select(['status_uri', 'status_idx'])
+      .where('id', '=', revokedId)
+      .executeTakeFirstOrThrow();
     await setCredentialStatus(deps, { uri: row.status_uri!, idx: row.status_idx! }, 'invalid');
-    await t.database.db.updateTable('credentials').set({ status: 'revoked' }).where('id', '=', revokedId).execute();
+    await t.database.db
+      .updateTable('credentials')
+      .set({ status: 'revoked' })
+      .where('id', '=', revokedId)
+      .execute();
     const refused = await offer(session, revokedId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('oid4vci.not-issued');

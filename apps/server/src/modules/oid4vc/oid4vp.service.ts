@@ -62,7 +62,8 @@ async function readRequest(deps: Oid4vpDeps, link: string): Promise<ReadRequest>
     const resolved = await client.resolveOpenId4vpAuthorizationRequest({
       authorizationRequestPayload: parsed.params as never,
     });
-    if (resolved.jar || resolved.client.prefix !== 'redirect_uri') throw invalid('Only redirect_uri: clients');
+    if (resolved.jar || resolved.client.prefix !== 'redirect_uri')
+      throw invalid('Only redirect_uri: clients');
     payload = resolved.authorizationRequestPayload as Record<string, unknown>;
     const meta = resolved.client.clientMetadata as { client_name?: unknown } | undefined;
     const responseUri = payload.response_uri;
@@ -74,7 +75,8 @@ async function readRequest(deps: Oid4vpDeps, link: string): Promise<ReadRequest>
     const query = readDcqlQuery(payload.dcql_query);
     if (!query) throw invalid('A DCQL query is required');
     const host = checkVerifierUrl(responseUri, deps.config.OID4VP_HTTP_ORIGINS).host;
-    const name = typeof meta?.client_name === 'string' && meta.client_name.trim() ? meta.client_name.trim() : host;
+    const name =
+      typeof meta?.client_name === 'string' && meta.client_name.trim() ? meta.client_name.trim() : host;
     return {
       clientId: resolved.client.effective,
       responseUri,
@@ -85,7 +87,8 @@ async function readRequest(deps: Oid4vpDeps, link: string): Promise<ReadRequest>
     };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof VerifierUrlRefused) throw invalid(`The verifier’s address is not allowed (${error.reason})`);
+    if (error instanceof VerifierUrlRefused)
+      throw invalid(`The verifier’s address is not allowed (${error.reason})`);
     throw invalid('The request link cannot be read');
   }
 }
@@ -101,8 +104,7 @@ async function prepare(deps: Oid4vpDeps, userId: string, link: string) {
   const today = deps.clock().toISOString().slice(0, 10);
   const wallet = await repository.listPresentable(deps.db, userId, today);
   const matched = matchDcql(request.query, wallet);
-  if (!matched.ok)
-    throw new AppError(409, oid4vcErrors.cannotSatisfy, translate('oid4vp.cannot-satisfy'));
+  if (!matched.ok) throw new AppError(409, oid4vcErrors.cannotSatisfy, translate('oid4vp.cannot-satisfy'));
   const organization = await repository.findVerifierOrganization(deps.db, userId, request.clientId);
   const credentialSet = organization?.subscription.credential_set ?? [];
   const extras = overAsking(
@@ -125,7 +127,11 @@ const consentCredential = (match: MatchedCredential) => ({
 });
 
 /** POST /api/oid4vp/requests: who asks, for what, from which credentials, and what goes beyond its need. */
-export async function resolveRequest(deps: Oid4vpDeps, { userId, origin }: Caller, link: string): Promise<Oid4vpRequest> {
+export async function resolveRequest(
+  deps: Oid4vpDeps,
+  { userId, origin }: Caller,
+  link: string,
+): Promise<Oid4vpRequest> {
   const { request, matches, organization, extras, settings } = await prepare(deps, userId, link);
   await audit(deps.db, origin, {
     action: 'oid4vp.request',
@@ -142,7 +148,10 @@ export async function resolveRequest(deps: Oid4vpDeps, { userId, origin }: Calle
       response_host: new URL(request.responseUri).host,
       organization: organization?.group.name ?? null,
     },
-    organization: { name: organization?.group.name ?? request.verifierName, logo: organization?.group.logo_url ?? null },
+    organization: {
+      name: organization?.group.name ?? request.verifierName,
+      logo: organization?.group.logo_url ?? null,
+    },
     purpose: settings?.purpose ?? translate('oid4vp.purpose-not-stated'),
     retention_days: settings?.retentionDays ?? 0,
     credentials: matches.map(consentCredential),
@@ -198,7 +207,13 @@ export async function respond(
       origin,
     );
     vpToken[match.query_id] = [item.presentation!];
-    items.push({ credential_id: item.credential_id, schema_name: item.schema_name, name: item.name, disclosed: item.disclosed, omitted });
+    items.push({
+      credential_id: item.credential_id,
+      schema_name: item.schema_name,
+      name: item.name,
+      disclosed: item.disclosed,
+      omitted,
+    });
   }
   const form: Record<string, string> = { vp_token: JSON.stringify(vpToken) };
   if (request.state) form.state = request.state;
@@ -206,7 +221,11 @@ export async function respond(
   try {
     answer = await postForm(request.responseUri, form, deps.config.OID4VP_HTTP_ORIGINS);
   } catch (error) {
-    answer = { status: 0, body: '', reason: error instanceof VerifierUrlRefused ? error.reason : 'unreachable' };
+    answer = {
+      status: 0,
+      body: '',
+      reason: error instanceof VerifierUrlRefused ? error.reason : 'unreachable',
+    };
   }
   if (answer.status < 200 || answer.status >= 300) {
     await audit(deps.db, origin, {
@@ -246,7 +265,11 @@ export async function respond(
   });
   return {
     id: stored.id,
-    verifier: { client_id: request.clientId, name: request.verifierName, organization: organization?.group.name ?? null },
+    verifier: {
+      client_id: request.clientId,
+      name: request.verifierName,
+      organization: organization?.group.name ?? null,
+    },
     presented_at: new Date(stored.created_at).toISOString(),
     credentials: items,
     redirect_uri: redirectUri,
@@ -254,7 +277,10 @@ export async function respond(
 }
 
 /** GET /api/oid4vp/presentations: the caller's presentations to verifiers, audited. */
-export async function listPresentations(deps: Oid4vpDeps, { userId, origin }: Caller): Promise<VerifierPresentation[]> {
+export async function listPresentations(
+  deps: Oid4vpDeps,
+  { userId, origin }: Caller,
+): Promise<VerifierPresentation[]> {
   const rows = await repository.listVerifierPresentations(deps.db, userId);
   await audit(deps.db, origin, {
     action: 'oid4vp.list',

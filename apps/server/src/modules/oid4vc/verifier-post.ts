@@ -67,12 +67,19 @@ export function checkVerifierUrl(url: string, httpOrigins: readonly string[]): U
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && listed))
     throw new VerifierUrlRefused('not-https');
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (!listed && (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host))))
+  if (
+    !listed &&
+    (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host)))
+  )
     throw new VerifierUrlRefused('private-address');
   return parsed;
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 /** A socket lookup that refuses a name resolving to any private address. */
 function publicOnlyLookup(hostname: string, options: object, callback: LookupCallback) {
@@ -80,7 +87,10 @@ function publicOnlyLookup(hostname: string, options: object, callback: LookupCal
     if (error) return callback(error, []);
     const list = addresses as LookupAddress[];
     if (list.length === 0 || list.some((entry) => isPrivateAddress(entry.address)))
-      return callback(Object.assign(new Error('verifier resolves to a private address'), { code: 'EPRIVATE' }), []);
+      return callback(
+        Object.assign(new Error('verifier resolves to a private address'), { code: 'EPRIVATE' }),
+        [],
+      );
     const all = (options as { all?: boolean }).all;
     if (all) return callback(null, list);
     return callback(null, list[0]!.address, list[0]!.family);

@@ -12,7 +12,13 @@ export interface ExtraItem {
  * The over-asking warning (credentials.md §3; decision 054): the items a request asks beyond the organization's
  * requirement, named, with the reminder that optional ones can be left out.
  */
-export function OverAskingNotice({ organization, extras }: { organization: string; extras: readonly ExtraItem[] }) {
+export function OverAskingNotice({
+  organization,
+  extras,
+}: {
+  organization: string;
+  extras: readonly ExtraItem[];
+}) {
   const { t, i18n } = useTranslation();
   const label = useFieldLabel();
   if (extras.length === 0) return null;
@@ -28,7 +34,10 @@ export function OverAskingNotice({ organization, extras }: { organization: strin
           <li key={extra.type}>
             {extra.whole_credential
               ? t('over-asking.credential', { name: typeName(extra.type) })
-              : t('over-asking.fields', { name: typeName(extra.type), fields: extra.fields.map(label).join(', ') })}
+              : t('over-asking.fields', {
+                  name: typeName(extra.type),
+                  fields: extra.fields.map(label).join(', '),
+                })}
           </li>
         ))}
       </ul>

@@ -1,4 +1,9 @@
-import { sharingErrors, type Oid4vpRequest, type ShareAttestation, type VerifierPresentation } from '@credence/shared';
+import {
+  sharingErrors,
+  type Oid4vpRequest,
+  type ShareAttestation,
+  type VerifierPresentation,
+} from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -33,7 +38,9 @@ function Disclosure({
     <section aria-labelledby="disclosure-title" className="share-section">
       <h2 id="disclosure-title">{t('share.step.disclosure')}</h2>
       <div className="share-organization present-verifier">
-        <p className="share-organization__name">{t('oid4vp.verifier', { verifier: request.verifier.name })}</p>
+        <p className="share-organization__name">
+          {t('oid4vp.verifier', { verifier: request.verifier.name })}
+        </p>
         <p>{t('oid4vp.sent-to', { host: request.verifier.response_host })}</p>
       </div>
       {request.verifier.organization === null && (
@@ -64,7 +71,9 @@ function Disclosure({
                   const current = omitted[credential.id] ?? [];
                   setOmitted({
                     ...omitted,
-                    [credential.id]: shared ? current.filter((n) => n !== field.name) : [...current, field.name],
+                    [credential.id]: shared
+                      ? current.filter((n) => n !== field.name)
+                      : [...current, field.name],
                   });
                 }}
               />
@@ -147,7 +156,12 @@ export function PresentPage() {
     <div className="sharing">
       <h1>{t('oid4vp.title', { verifier: request.verifier.name })}</h1>
       {current === 'disclosure' && (
-        <Disclosure request={request} omitted={omitted} setOmitted={setOmitted} onContinue={() => setStep('attestation')} />
+        <Disclosure
+          request={request}
+          omitted={omitted}
+          setOmitted={setOmitted}
+          onContinue={() => setStep('attestation')}
+        />
       )}
       {current === 'attestation' && (
         <Attestation

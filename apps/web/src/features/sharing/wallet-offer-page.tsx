@@ -46,7 +46,13 @@ function Offer({ offer, onRenew }: { offer: CredentialOffer; onRenew: () => void
   return (
     <section className="share-section wallet-offer">
       <p>{t('oid4vci.offer.intro')}</p>
-      {qr && <img className="wallet-offer__qr" src={qr} alt={t('oid4vci.offer.qr', { name: offer.credential.name })} />}
+      {qr && (
+        <img
+          className="wallet-offer__qr"
+          src={qr}
+          alt={t('oid4vci.offer.qr', { name: offer.credential.name })}
+        />
+      )}
       <p className="share-note">{t('oid4vci.offer.expires', { time })}</p>
       <div className="share-actions">
         <a className="button button--primary" href={offer.offer_uri}>

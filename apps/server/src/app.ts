@@ -55,6 +55,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { verificationsRoutes } from './modules/verifications/verifications.routes';
 import { issuerRoutes } from './modules/issuer/issuer.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { oid4vcRoutes } from './modules/oid4vc/oid4vc.routes';
 import { consoleRoutes } from './modules/console/console.routes';
 import { consoleReceivedRoutes } from './modules/console/console-received.routes';
 import { consoleRequirementsRoutes } from './modules/console/requirements/requirements.routes';
@@ -124,6 +125,7 @@ const modules = [
   consoleReceivedRoutes,
   consoleRequirementsRoutes,
   consoleMonitoringRoutes,
+  oid4vcRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */

@@ -115,6 +115,19 @@ const configSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   // Registry look-ups (NPPES, Nursys, FSMB) per account per window, then 429; address suggestions get 10x.
   RATE_LIMIT_LOOKUPS_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  // OpenID4VP (decision 054): origins of verifiers the server may post to over plain http and on a private or
+  // loopback address — a local verifier in development and tests only. Empty in production: https and a
+  // public address only.
+  OID4VP_HTTP_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    ),
   // Support chat identity verification; off unless both are set.
   SUPPORT_CHAT_APP_ID: z.string().min(1).optional(),
   SUPPORT_CHAT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),

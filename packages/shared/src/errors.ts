@@ -12,11 +12,13 @@ import { resumeParserErrors } from './api/resume-parser.errors';
 import { selfAttestedErrors } from './api/self-attested.errors';
 import { verificationErrors } from './api/verification.errors';
 import { consoleRequirementErrors } from './api/console-requirements.errors';
+import { oid4vcErrors } from './api/oid4vc.errors';
 
 export { accountsErrors, errorCodes, lookupErrors, networkErrors, resumeParserErrors, selfAttestedErrors };
 export { documentErrors, sharingErrors, taskErrors, verificationCodeErrors, verificationErrors };
 export { boardCertErrors };
 export { consoleRequirementErrors };
+export { oid4vcErrors };
 
 /**
  * The one error envelope (DESIGN.md §2): every non-2xx answer of the API has this shape.
@@ -58,6 +60,7 @@ export const errorCatalogue = {
   sharing: sharingErrors,
   boardCerts: boardCertErrors,
   consoleRequirements: consoleRequirementErrors,
+  oid4vc: oid4vcErrors,
 } as const;
 
 type Catalogue = typeof errorCatalogue;

@@ -44,6 +44,7 @@ export * from './api/exclusions';
 export * from './api/credentials';
 export * from './api/documents';
 export * from './api/sharing';
+export * from './api/oid4vc';
 export * from './api/malpractice';
 export * from './api/issuer';
 export * from './work-history/index';

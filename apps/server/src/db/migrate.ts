@@ -27,6 +27,7 @@ import * as m0026 from './migrations/0026-malpractice';
 import * as m0027 from './migrations/0027-tasks-and-consent-signatures';
 import * as m0028 from './migrations/0028-education-directory';
 import * as m0032 from './migrations/0032-signed-pdfs-in-file-storage';
+import * as m0034 from './migrations/0034-oid4vc';
 import * as m0035 from './migrations/0035-requirement-sets';
 import * as m0036 from './migrations/0036-console-monitoring';
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027-tasks-and-consent-signatures': m0027,
   '0028-education-directory': m0028,
   '0032-signed-pdfs-in-file-storage': m0032,
+  '0034-oid4vc': m0034,
   '0035-requirement-sets': m0035,
   '0036-console-monitoring': m0036,
 };

@@ -67,6 +67,12 @@ import type {
 } from './schema/issuer-tables';
 import type { HolderSignaturesTable, ShareEventsTable, SharesTable } from './schema/sharing-tables';
 import type { ExclusionReviewsTable, VerificationChecksTable } from './schema/monitoring-tables';
+import type {
+  CredentialOffersTable,
+  Oid4vciNoncesTable,
+  OrganizationVerifiersTable,
+  VerifierPresentationsTable,
+} from './schema/oid4vc-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -86,6 +92,7 @@ export type * from './schema/issuer-tables';
 export type * from './schema/sharing-tables';
 export type * from './schema/malpractice-tables';
 export type * from './schema/monitoring-tables';
+export type * from './schema/oid4vc-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -153,6 +160,10 @@ export interface Database {
   holder_signatures: HolderSignaturesTable;
   exclusion_reviews: ExclusionReviewsTable;
   verification_checks: VerificationChecksTable;
+  credential_offers: CredentialOffersTable;
+  oid4vci_nonces: Oid4vciNoncesTable;
+  verifier_presentations: VerifierPresentationsTable;
+  organization_verifiers: OrganizationVerifiersTable;
 }
 
 export type User = Selectable<UsersTable>;

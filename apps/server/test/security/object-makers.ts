@@ -18,6 +18,7 @@ import {
   malpracticeApi,
   workHistoryApi,
   sharingApi,
+  oid4vcApi,
   type Contract,
 } from '@credence/shared';
 import {
@@ -229,6 +230,16 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(sharingApi.orgRead)]: orgShare,
   [keyOf(sharingApi.orgFhir)]: orgShare,
   [keyOf(sharingApi.fhir)]: async (ctx, owner) => (await insertTestShare(ctx.db, owner.user.id)).id,
+  // An OpenID4VCI offer needs a credential in the wallet with its portable copy (its columns filled).
+  [keyOf(oid4vcApi.createOffer)]: async (ctx, owner) => {
+    const row = await insertTestOffer(ctx.db, owner.user.id, { status: 'added' });
+    await ctx.db
+      .updateTable('credentials')
+      .set({ sd_jwt: 'x~', status_uri: 'http://localhost/status-lists/security-suite', status_idx: 0 })
+      .where('id', '=', row.id)
+      .execute();
+    return row.id;
+  },
   // Console objects belong to a subscriber group: the owner becomes staff of a new group holding one.
   [keyOf(consoleApi.resend)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);

@@ -52,6 +52,14 @@ export const errorWording: Readonly<Record<ErrorCode, WordingKey>> = {
   'console.task-already-assigned': 'console.task-already-assigned',
   'console.task-not-submitted': 'console.task-not-submitted',
   'verification.dispute-unchecked': 'verification.dispute-unchecked',
+  'oid4vci.not-issued': 'oid4vci.not-issued',
+  'oid4vci.invalid-grant': 'oid4vci.invalid-grant',
+  'oid4vci.invalid-token': 'oid4vci.invalid-token',
+  'oid4vci.invalid-proof': 'oid4vci.invalid-proof',
+  'oid4vci.invalid-nonce': 'oid4vci.invalid-nonce',
+  'oid4vp.invalid-request': 'oid4vp.invalid-request',
+  'oid4vp.cannot-satisfy': 'oid4vp.cannot-satisfy',
+  'oid4vp.verifier-failed': 'oid4vp.verifier-failed',
 };
 
 /** The wording for a code that arrived in an answer; undefined when it is not one of the catalogue's. */

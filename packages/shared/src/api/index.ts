@@ -32,6 +32,7 @@ import { workHistoryApi } from './work-history';
 import { jobsApi, verificationApi } from './verification';
 import { documentsApi } from './documents';
 import { sharingApi } from './sharing';
+import { oid4vcApi } from './oid4vc';
 import { consoleApi } from './console';
 import { consoleReceivedApi } from './console-received';
 import { consoleWorkApi } from './console-work';
@@ -82,6 +83,7 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(malpracticeApi),
   ...Object.values(issuerApi),
   ...Object.values(sharingApi),
+  ...Object.values(oid4vcApi),
   ...Object.values(consoleApi),
   ...Object.values(consoleReceivedApi),
   ...Object.values(consoleWorkApi),

@@ -19,6 +19,7 @@ export * from './self-attested-keys';
 export * from './source-verifications';
 export * from './subscriptions';
 export * from './sharing';
+export * from './over-asking';
 export * from './tasks';
 export * from './verification';
 export * from './wallet-completeness';

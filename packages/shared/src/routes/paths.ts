@@ -44,4 +44,6 @@ export const paths = {
   notificationPreferences: () => buildPath('notificationPreferences'),
   share: (subscriptionId: string) => buildPath('share', { subscriptionId }),
   shareActivity: () => buildPath('shareActivity'),
+  present: () => buildPath('present'),
+  walletOffer: (credentialId: string) => buildPath('walletOffer', { credentialId }),
 } as const;

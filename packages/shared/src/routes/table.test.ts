@@ -39,6 +39,8 @@ describe('route table', () => {
       '/notification-preferences',
       '/share/:subscriptionId',
       '/shares',
+      '/present',
+      '/wallet-offer/:credentialId',
       '/admin',
       '/admin/requirements/:reqId?',
       '/admin/clinicians/:subscriptionId',

@@ -115,6 +115,15 @@ export const ROUTE_TABLE = [
   // Not in 000 §2, which names the share flow (001 §4) but not its path: ours (decision 043).
   { id: 'share', path: '/share/:subscriptionId', name: 'Share', layout: 'steps', public: false },
   { id: 'shareActivity', path: '/shares', name: 'Shared Profiles', layout: 'dashboard', public: false },
+  // Ours (decision 054): an OpenID4VP request opened in the app, and an OpenID4VCI offer to one's own wallet.
+  { id: 'present', path: '/present', name: 'Present', layout: 'steps', public: false },
+  {
+    id: 'walletOffer',
+    path: '/wallet-offer/:credentialId',
+    name: 'Add to My Wallet',
+    layout: 'dashboard',
+    public: false,
+  },
   // Not in 000 §2: the organization console for credentialing staff (issue 18, decision 045), where the
   // administrator login of 001 §1 lands.
   { id: 'admin', path: '/admin', name: 'Organization Console', layout: 'default', public: false },

@@ -277,7 +277,17 @@ export interface IssuedCredential {
  */
 export async function issueCredential(
   deps: IssuerDeps,
-  input: { userId: string; schemaName: string; claims: Record<string, unknown>; validUntil: string | null },
+  input: {
+    userId: string;
+    schemaName: string;
+    claims: Record<string, unknown>;
+    validUntil: string | null;
+    /**
+     * OpenID4VCI (decision 054): bind to the key of the clinician's own wallet instead of the web wallet's
+     * holder key, and reuse the wallet credential's status entry, so revoking one revokes both.
+     */
+    bindTo?: { holderJwk: Record<string, unknown>; status: { uri: string; idx: number } };
+  },
   origin: AuditOrigin = { ip: null, request_id: null },
 ): Promise<IssuedCredential> {
   if (!isCatalogueType(input.schemaName))
@@ -288,8 +298,8 @@ export async function issueCredential(
   const expiresAt = expiryOf(input.validUntil, now);
   const visible = new Set<string>([...entry.visible, 'verification']);
   const disclosable = Object.keys(claims).filter((name) => !visible.has(name));
-  const holder = await holderKeyFor(deps, input.userId);
-  const status = await allocateStatus(deps, expiresAt);
+  const holder = input.bindTo ? input.bindTo.holderJwk : await holderKeyFor(deps, input.userId);
+  const status = input.bindTo ? input.bindTo.status : await allocateStatus(deps, expiresAt);
   const key = await signingKey(deps, expiresAt);
   const vct = vctOf(deps, input.schemaName);
   const sdJwt = await sdJwtIssuer(es256Signer(key.privateJwk)).issue(
@@ -312,7 +322,7 @@ export async function issueCredential(
     user_id: input.userId,
     target_type: 'credential_status',
     target_id: `${status.uri}#${status.idx}`,
-    details: { vct: input.schemaName, kid: key.kid },
+    details: { vct: input.schemaName, kid: key.kid, ...(input.bindTo ? { to: 'own-wallet' } : {}) },
   });
   return { sdJwt, kid: key.kid, status, vct };
 }

@@ -27,7 +27,8 @@ export interface RateSubject {
     | 'mobile-code-verify'
     | 'identity-verification'
     | 'ws-initiate'
-    | 'work-verification';
+    | 'work-verification'
+    | 'oid4vci';
   account?: string | null;
   ip: string;
 }

@@ -97,7 +97,7 @@ const letters = (value: string) =>
  * signature must name the account's first and last name (letters compared, a middle name allowed between);
  * after that, the adopted spelling exactly.
  */
-async function checkSignature(deps: SharingDeps, userId: string, typed: string) {
+export async function checkSignature(deps: SharingDeps, userId: string, typed: string) {
   const name = squashName(typed);
   const adopted = await readAdoptedSignature(deps.db, userId);
   const mismatch = (expected: string) =>

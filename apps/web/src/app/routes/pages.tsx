@@ -57,6 +57,8 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   ),
   share: loadOnce(() => import('../../features/sharing').then((m) => m.SharePage)),
   shareActivity: loadOnce(() => import('../../features/sharing').then((m) => m.ShareActivityPage)),
+  present: loadOnce(() => import('../../features/sharing').then((m) => m.PresentPage)),
+  walletOffer: loadOnce(() => import('../../features/sharing').then((m) => m.WalletOfferPage)),
   admin: loadOnce(() => import('../../features/console').then((m) => m.ConsolePage)),
   adminRequirements: loadOnce(() => import('../../features/console').then((m) => m.RequirementSetsPage)),
   adminClinician: loadOnce(() => import('../../features/console').then((m) => m.ClinicianFilePage)),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '#web/lib/api-client-error';
 import { SHARE_FILES, useDownloadShareFile, useEndShare, useShares } from './api';
 import './sharing.css';
+import { VerifierPresentations } from './verifier-presentations';
 
 // /shares: every share with its date, organization, the fields actually disclosed (what the organization's
 // verifier reads), and every view or download by the organization; "End access" revokes it (issue 17).
@@ -149,6 +150,7 @@ export function ShareActivityPage() {
       {shares.data?.map((share) => (
         <ShareCard key={share.id} share={share} />
       ))}
+      <VerifierPresentations />
     </div>
   );
 }

@@ -12,11 +12,14 @@ import './sharing.css';
 // /share/:subscriptionId: the share flow of 001 §4 — pre-share checklist (not ready or ready), disclosure,
 // attestation, signature, completion — with its progress kept on the device (000 §1, §4).
 
+/** What the attestation and signature screens need: a share's checklist or an OpenID4VP request (decision 054). */
+export type ConsentSubject = Pick<ShareChecklist, 'organization' | 'attestations' | 'adopted_signature'>;
+
 const STEPS = ['checklist', 'disclosure', 'attestation', 'signature', 'complete'] as const;
 type Step = (typeof STEPS)[number];
 
 /** A field's label: the credential catalogue's wording when it has one, else the claim's name. */
-function useFieldLabel() {
+export function useFieldLabel() {
   const { t, i18n } = useTranslation();
   return (name: string) => {
     const key = `credential.field.${name === 'record_status' ? 'status' : name}` as WordingKey;
@@ -110,7 +113,7 @@ function Checklist({ checklist, onContinue }: { checklist: ShareChecklist; onCon
   );
 }
 
-function FieldRow({
+export function FieldRow({
   credentialId,
   field,
   shared,
@@ -214,14 +217,14 @@ function Disclosure({
   );
 }
 
-function Attestation({
+export function Attestation({
   checklist,
   answered,
   setAnswered,
   onBack,
   onContinue,
 }: {
-  checklist: ShareChecklist;
+  checklist: ConsentSubject;
   answered: string[];
   setAnswered: (next: string[]) => void;
   onBack: () => void;
@@ -268,14 +271,14 @@ function Attestation({
   );
 }
 
-function Signature({
+export function Signature({
   checklist,
   onBack,
   onSign,
   pending,
   error,
 }: {
-  checklist: ShareChecklist;
+  checklist: ConsentSubject;
   onBack: () => void;
   onSign: (fullName: string) => void;
   pending: boolean;

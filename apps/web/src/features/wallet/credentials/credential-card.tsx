@@ -1,7 +1,8 @@
-import { isWordingKey } from '@credence/shared';
+import { isWordingKey, paths } from '@credence/shared';
 import type { Credential } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '#web/components/ui';
 import { useDisputeCredential, useRequestVerification } from '../api/credentials';
 import { CredentialForm, catalogueEntryFor } from '../catalogue/registry';
@@ -84,6 +85,13 @@ export function CredentialCard({ credential }: { credential: Credential }) {
             {t('wallet.correction.open')}
             <span className="visually-hidden">: {credential.name}</span>
           </button>
+        )}
+        {!ended && credential.status === 'added' && !credential.awaiting_identity && (
+          // OpenID4VCI (decision 054): a copy of this credential for a wallet of the clinician's own.
+          <Link className="button" to={paths.walletOffer(credential.id)}>
+            {t('oid4vci.offer.action')}
+            <span className="visually-hidden">: {credential.name}</span>
+          </Link>
         )}
         {offersReverification(state) && !signedRecord && (
           <button

@@ -42,7 +42,7 @@ const invitation = {
   first_name: 'Taylor',
   last_name: 'Brooks',
   requirement: 'Hospitalist onboarding',
-  list: 'sent',
+  list: 'open',
   expires_at: '2026-12-28T00:00:00.000Z',
   sent_at: '2026-11-28T00:00:00.000Z',
   send_count: 1,
@@ -56,7 +56,7 @@ describe('the invitation form (one form engine)', () => {
       target: { value: 'not-an-address' },
     });
     fireEvent.click(within(region).getByRole('button', { name: 'Send the invitation' }));
-    const summary = await within(region).findByRole('alert');
+    const summary = await within(region).findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: 'Enter a valid email address.' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const input = within(region).getByRole('textbox', { name: 'Email address' });
@@ -105,7 +105,7 @@ describe('the invitation form (one form engine)', () => {
       target: { value: 'taylor@credence.test' },
     });
     fireEvent.click(within(region).getByRole('button', { name: 'Send the invitation' }));
-    const summary = await within(region).findByRole('alert');
+    const summary = await within(region).findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: 'Enter a valid email address.' })).toBeTruthy();
     const input = within(region).getByRole('textbox', { name: 'Email address' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -120,7 +120,7 @@ describe('the CSV invitation form (one form engine)', () => {
     const fetch = server(sent);
     const region = await openForm('Invite from a CSV file');
     fireEvent.click(within(region).getByRole('button', { name: 'Upload and invite' }));
-    const summary = await within(region).findByRole('alert');
+    const summary = await within(region).findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: 'Choose a CSV file first.' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const input = within(region).getByLabelText('CSV file');
@@ -150,7 +150,7 @@ describe('the CSV invitation form (one form engine)', () => {
     fireEvent.change(within(region).getByLabelText('CSV file'), { target: { files: [file] } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     fireEvent.click(within(region).getByRole('button', { name: 'Upload and invite' }));
-    const summary = await within(region).findByRole('alert');
+    const summary = await within(region).findByRole('alert', { name: 'There is a problem' });
     const message = 'The file could not be read. It must be a CSV file of at most 60,000 characters.';
     expect(within(summary).getByRole('link', { name: message })).toBeTruthy();
     expect(within(region).getByLabelText('CSV file').getAttribute('aria-invalid')).toBe('true');

@@ -39,7 +39,7 @@ describe('the preferences form (one form engine)', () => {
     const { user } = await renderApp('/notification-preferences');
     const views = await screen.findByRole('group', { name: 'Views of the profile you shared' });
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: 'This Field is Required' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const box = within(views).getByRole('checkbox', { name: /Text message/ });

@@ -65,7 +65,10 @@ export const invitationInputSchema = z.object({
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
 /** The CSV invitation's body: the requirement set and the file's text (checked by the web form too). */
-export const invitationCsvInputSchema = z.object({ app_req_id: id, csv: z.string().max(INVITATION_CSV_MAX_CHARS) });
+export const invitationCsvInputSchema = z.object({
+  app_req_id: id,
+  csv: z.string().max(INVITATION_CSV_MAX_CHARS),
+});
 export type InvitationCsvInput = z.infer<typeof invitationCsvInputSchema>;
 
 export const csvReportSchema = z.object({

@@ -84,10 +84,12 @@ describe('the invitation form (one form engine)', () => {
       last_name: '',
       app_req_id: REQ,
     });
-    expect((within(region).getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value).toBe('');
+    expect((within(region).getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value).toBe(
+      '',
+    );
   });
 
-  it("a server 400 with details lands on the field it names", async () => {
+  it('a server 400 with details lands on the field it names', async () => {
     server(() =>
       json(
         {

@@ -1,5 +1,4 @@
 import { assignTaskBodySchema, type ConsoleClinician } from '@credence/shared';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormField, useSchemaForm } from '#web/components/form';
 import { FieldError, describedBy, errorId } from '#web/components/ui';
@@ -22,13 +21,11 @@ export function AssignTaskForm({
 }) {
   const { t } = useTranslation();
   const assign = useAssignTask(subscriptionId);
-  // '' is the first template offered (the list changes once one is assigned).
-  const first = useRef('');
-  first.current = assignable[0]?.id ?? '';
+  // The first template is chosen at first; the page keys this form by the list, which changes on assigning.
+  const first = assignable[0]?.id ?? '';
   const options = {
     schema: assignTaskBodySchema,
-    defaultValues: { template_id: '' },
-    toInput: (values: Values) => ({ template_id: values.template_id || first.current }),
+    defaultValues: { template_id: first },
     fallbackMessage: 'validation.required',
   } as const;
   const form = useSchemaForm<Values, Values>(options);
@@ -36,7 +33,7 @@ export function AssignTaskForm({
     const picked = assignable.find((one) => one.id === template_id);
     try {
       await assign.mutateAsync(template_id);
-      form.reset({ template_id: '' });
+      form.reset({ template_id: first });
       onDone(t('console.file.assigned', { task: picked?.name ?? '' }));
     } catch (error) {
       sayOrRethrow(error, () => onDone(t('console.file.failed')));
@@ -62,7 +59,7 @@ export function AssignTaskForm({
               id={field.id}
               name={field.name}
               ref={field.ref}
-              value={(field.value as string) || first.current}
+              value={field.value as string}
               onChange={field.onChange}
               onBlur={field.onBlur}
               aria-invalid={field.error ? true : undefined}

@@ -124,7 +124,9 @@ describe("/admin/clinicians/<id>, a clinician's file", () => {
       await screen.findByRole('button', { name: 'Return “Upload your BLS card” with the message' }),
     );
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'Write what the clinician should change.' })).toBeTruthy();
+    expect(
+      within(summary).getByRole('link', { name: 'Write what the clinician should change.' }),
+    ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const box = screen.getByLabelText('Message to the clinician (to return the task)');
     expect(box.getAttribute('aria-invalid')).toBe('true');
@@ -134,7 +136,7 @@ describe("/admin/clinicians/<id>, a clinician's file", () => {
     expect(callsTo(fetch, `POST /api/console/tasks/${TASK}/return`)).toHaveLength(0);
   });
 
-  it("a server 400 with details lands on the field it names (the message, the template)", async () => {
+  it('a server 400 with details lands on the field it names (the message, the template)', async () => {
     server('admin', {
       [`POST /api/console/tasks/${TASK}/return`]: invalid('message', 'console.file.message-required'),
       [`POST /api/console/clinicians/${SUB}/tasks`]: invalid('template_id', 'validation.required'),
@@ -145,7 +147,9 @@ describe("/admin/clinicians/<id>, a clinician's file", () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Return “Upload your BLS card” with the message' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'Write what the clinician should change.' })).toBeTruthy();
+    expect(
+      within(summary).getByRole('link', { name: 'Write what the clinician should change.' }),
+    ).toBeTruthy();
     expect(
       screen.getByLabelText('Message to the clinician (to return the task)').getAttribute('aria-invalid'),
     ).toBe('true');

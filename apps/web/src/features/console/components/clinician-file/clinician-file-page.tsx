@@ -71,7 +71,12 @@ export function ClinicianFilePage() {
           ))}
         </ul>
         {data.assignable.length > 0 && (
-          <AssignTaskForm subscriptionId={subscriptionId} assignable={data.assignable} onDone={setStatus} />
+          <AssignTaskForm
+            key={data.assignable.map((one) => one.id).join(' ')}
+            subscriptionId={subscriptionId}
+            assignable={data.assignable}
+            onDone={setStatus}
+          />
         )}
       </section>
       <section className="console__section" aria-labelledby="file-reviewed">

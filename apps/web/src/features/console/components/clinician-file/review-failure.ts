@@ -6,7 +6,12 @@ import { isApiError } from '#web/lib/api-client';
  * any other failure is said in the page's status line, as before the form engine.
  */
 export function sayOrRethrow(error: unknown, say: () => void) {
-  if (isApiError(error) && error.status === 400 && error.code === errorCodes.badRequest && error.details.length > 0)
+  if (
+    isApiError(error) &&
+    error.status === 400 &&
+    error.code === errorCodes.badRequest &&
+    error.details.length > 0
+  )
     throw error;
   say();
 }

@@ -77,7 +77,12 @@ export function TaskReview({
           alertClassName="console__problem"
           onSubmit={giveBack}
         >
-          <button type="button" className="button button--primary" disabled={review.isPending} onClick={accept}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={review.isPending}
+            onClick={accept}
+          >
             {t('console.file.accept', { task: task.name })}
           </button>
           <FormField name="message">

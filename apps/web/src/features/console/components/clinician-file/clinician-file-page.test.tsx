@@ -90,7 +90,9 @@ describe("/admin/clinicians/<id>, a clinician's file", () => {
   it('shows the checklist, assigns a template, and returns a submission only with a message', async () => {
     const fetch = server('admin');
     await renderApp(`/admin/clinicians/${SUB}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const checklist = screen.getByRole('region', { name: 'Checklist against the requirement set' });
     expect(within(checklist).getByText('Missing')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Assign the task' }));

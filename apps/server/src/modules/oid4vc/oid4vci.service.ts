@@ -270,7 +270,7 @@ export async function issueToWallet(
       await repository.findOwnCredential(deps.db, offer.user_id, offer.credential_id),
       now.toISOString().slice(0, 10),
     );
-  } catch (error) {
+  } catch {
     // Revoked or expired since the offer was made: nothing to hand out.
     throw await refuse(fail(409, oid4vcErrors.notIssued, 'The credential is no longer valid'), 'not-issued');
   }

@@ -47,6 +47,8 @@ const BUILT: readonly Route['id'][] = [
   // features/sharing
   'share',
   'shareActivity',
+  'present',
+  'walletOffer',
   // features/console
   'admin',
   'adminRequirements',

@@ -9,6 +9,7 @@ const PARAMS = {
   appReqID: SAMPLE_ID,
   taskId: SAMPLE_ID,
   subscriptionId: SAMPLE_ID,
+  credentialId: SAMPLE_ID,
   kind: 'link',
 };
 

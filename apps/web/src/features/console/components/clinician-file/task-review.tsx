@@ -1,19 +1,7 @@
-import { returnTaskBodySchema, type ConsoleTask } from '@credence/shared';
-import { useId } from 'react';
+import type { ConsoleTask } from '@credence/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, FormField, useSchemaForm } from '#web/components/form';
-import { FieldError, describedBy, errorId } from '#web/components/ui';
 import { useReviewTask } from '../../api/requirements';
-import { sayOrRethrow } from './review-failure';
-
-type ReturnValues = { message: string };
-const FAILURE = { offline: 'console.file.failed', failed: 'console.file.failed' } as const;
-const RETURN_OPTIONS = {
-  // The contract's body: an empty message (or zod's own words) reads as the message it needs.
-  schema: returnTaskBodySchema,
-  defaultValues: { message: '' },
-  fallbackMessage: 'console.file.message-required',
-} as const;
 
 /** One assigned task: its state and, once submitted, accept (final) or return with a message. */
 export function TaskReview({
@@ -28,24 +16,25 @@ export function TaskReview({
   const { t, i18n } = useTranslation();
   const id = useId();
   const review = useReviewTask();
-  const form = useSchemaForm<ReturnValues, ReturnValues>(RETURN_OPTIONS);
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState('');
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
-  const accept = () =>
+  const send = (returning: boolean) => {
+    if (returning && !message.trim()) {
+      setProblem(t('console.file.message-required'));
+      return;
+    }
+    setProblem('');
     review.mutate(
-      { id: task.id },
+      { id: task.id, ...(returning ? { message: message.trim() } : {}) },
       {
-        onSuccess: () => onDone(t('console.file.accepted', { task: task.name })),
+        onSuccess: () => {
+          setMessage('');
+          onDone(t(returning ? 'console.file.returned' : 'console.file.accepted', { task: task.name }));
+        },
         onError: () => onDone(t('console.file.failed')),
       },
     );
-  const giveBack = async ({ message }: ReturnValues) => {
-    try {
-      await review.mutateAsync({ id: task.id, message });
-      form.reset({ message: '' });
-      onDone(t('console.file.returned', { task: task.name }));
-    } catch (error) {
-      sayOrRethrow(error, () => onDone(t('console.file.failed')));
-    }
   };
   return (
     <li className="console__item console__task">
@@ -67,47 +56,34 @@ export function TaskReview({
         )}
       </div>
       {canReview && task.task_status === 'submitted' && (
-        <Form<ReturnValues, ReturnValues>
-          {...RETURN_OPTIONS}
-          form={form}
-          className="console__review"
-          fields={['message']}
-          fieldId={() => `${id}-message`}
-          failure={FAILURE}
-          alertClassName="console__problem"
-          onSubmit={giveBack}
-        >
+        <div className="console__review">
           <button
             type="button"
             className="button button--primary"
             disabled={review.isPending}
-            onClick={accept}
+            onClick={() => send(false)}
           >
             {t('console.file.accept', { task: task.name })}
           </button>
-          <FormField name="message">
-            {(field) => (
-              <div className="console__field">
-                <label htmlFor={field.id}>{t('console.file.message')}</label>
-                {field.error && <FieldError id={errorId(field.id)}>{field.error}</FieldError>}
-                <textarea
-                  id={field.id}
-                  name={field.name}
-                  ref={field.ref}
-                  maxLength={1000}
-                  value={field.value as string}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  aria-invalid={field.error ? true : undefined}
-                  aria-describedby={describedBy(field.error && errorId(field.id))}
-                />
-              </div>
-            )}
-          </FormField>
-          <button type="submit" className="button" disabled={review.isPending}>
+          <div className="console__field">
+            <label htmlFor={`${id}-message`}>{t('console.file.message')}</label>
+            <textarea
+              id={`${id}-message`}
+              maxLength={1000}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              aria-invalid={problem ? true : undefined}
+            />
+          </div>
+          {problem && (
+            <p className="console__problem" role="alert">
+              {problem}
+            </p>
+          )}
+          <button type="button" className="button" disabled={review.isPending} onClick={() => send(true)}>
             {t('console.file.return', { task: task.name })}
           </button>
-        </Form>
+        </div>
       )}
     </li>
   );

@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { audit } from '../audit/audit.service';
 import type { Mailer } from '../mail/mailer';
 import { parseInvitationCsv } from './invitation-csv';
+import { groupOf } from './staff-group';
 import {
   approveSubscription,
   findGroupById,
@@ -41,19 +42,6 @@ export interface ConsoleDeps {
   clock: Clock;
   mailer: Mailer;
   config: Pick<Config, 'PUBLIC_ORIGIN'>;
-}
-
-const STAFF_LEVELS = new Set(['admin', 'staff', 'super_user']);
-
-/**
- * The subscriber group the caller acts for: its actor's group when that actor is staff. A caller with none
- * (a clinician given a console action, say) has no group: its lists are empty and every id is the same 404
- * as a missing one, so it learns nothing of any group.
- */
-export function groupOf(caller: Caller): string | null {
-  const actor = caller.actor;
-  if (!actor || !STAFF_LEVELS.has(actor.access_level)) return null;
-  return actor.subscriber_group_id;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

@@ -17,6 +17,7 @@ import { receiptOf, receiptPdf } from '../sharing/receipt';
 import { insertShareEvent } from '../sharing/sharing.repository';
 import { localDocuments, type SharingDeps } from '../sharing/sharing.service';
 import { daysUntil, horizonOf, panelOf } from './share-panel';
+import { groupOf } from './staff-group';
 import {
   findReceivedShare,
   listCredentialChecks,
@@ -28,10 +29,6 @@ import {
 
 // Received shares and expirables of the console (issue 18 part 2, decision 051). The group is the caller's
 // staff actor's; a caller of no group sees none and gets the 404 of a missing share.
-
-const STAFF_LEVELS = new Set(['admin', 'staff', 'super_user']);
-const groupOf = (caller: Caller) =>
-  caller.actor && STAFF_LEVELS.has(caller.actor.access_level) ? caller.actor.subscriber_group_id : null;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const nameOf = (row: { first_name: string | null; last_name: string | null }) =>

@@ -6,14 +6,12 @@ import type { Caller } from '../../lib/caller';
 import { readRowBlob, type BlobStore } from '../../lib/storage/sealed-blob';
 import { audit } from '../audit/audit.service';
 import { workVerificationPdfBinding } from '../documents/signed-pdfs';
+import { groupOf } from './staff-group';
 
 // The console's work verifications (decision 051): requests made for one of the group's requirement sets by
 // a clinician subscribed to the group. Ids only in the audit; the verifier's address is never shown.
 
 type Db = Kysely<Database>;
-const STAFF_LEVELS = new Set(['admin', 'staff', 'super_user']);
-const groupOf = (caller: Caller) =>
-  caller.actor && STAFF_LEVELS.has(caller.actor.access_level) ? caller.actor.subscriber_group_id : null;
 
 function groupRequests(db: Db, groupId: string) {
   return db

@@ -13,7 +13,7 @@ import {
   saveReview,
   type CandidateRow,
 } from './exclusion-review.repository';
-import { groupOf } from './group';
+import { groupOf } from '../staff-group';
 import { bestNameScore } from './name-score';
 
 // Exclusion candidates in the console (issue 18, decision 056). A name hit is never an exclusion: the group's

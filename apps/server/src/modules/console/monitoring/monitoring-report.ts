@@ -3,7 +3,7 @@ import type { Caller } from '#server/lib/caller';
 import { audit } from '../../audit/audit.service';
 import { csvOf } from './csv';
 import type { MonitoringDeps } from './exclusion-review';
-import { groupOf } from './group';
+import { groupOf } from '../staff-group';
 
 // The monthly monitoring report (issue 18, decision 056; NCQA asks for monthly monitoring of exclusions and
 // sanctions): for each clinician actively subscribed to the group, every source checked in the month (UTC),

@@ -17,7 +17,8 @@ import {
   readAdoptedSignature,
 } from '../../sharing/sharing.repository';
 import { findGroupById, listGroupSubscriptions } from '../console.repository';
-import { groupOf, rosterEntryOf } from '../console.service';
+import { rosterEntryOf } from '../console.service';
+import { groupOf } from '../staff-group';
 import {
   findAssignableTemplate,
   findGroupTask,

@@ -13,7 +13,7 @@ import type { Caller } from '#server/lib/caller';
 import type { Clock } from '#server/lib/clock';
 import { audit } from '../../audit/audit.service';
 import { VCT_CATALOGUE } from '../../issuer/vct-catalogue';
-import { groupOf } from '../console.service';
+import { groupOf } from '../staff-group';
 import {
   deleteUnassignedTemplate,
   findSetOfGroup,

@@ -53,18 +53,31 @@ export const insertTestInvitation = async (db: Kysely<Database>, groupId: string
 
 /** A pending join of a new person to the group. */
 export async function insertTestPendingJoin(db: Kysely<Database>, groupId: string, appReqId: string) {
+  return (await insertTestSubscriber(db, groupId, appReqId, { status: 'pending', first: 'Pat' }))
+    .subscriptionId;
+}
+
+/** A new clinician subscribed to the group's requirement set: the user's and the subscription's ids. */
+export async function insertTestSubscriber(
+  db: Kysely<Database>,
+  groupId: string,
+  appReqId: string,
+  { status = 'active', first = 'Sam' }: { status?: 'active' | 'pending'; first?: string } = {},
+) {
   const user = await db
     .insertInto('users')
-    .values({ email: `pending.${randomBytes(4).toString('hex')}@credence.test`, first_name: 'Pat' })
+    .values({
+      email: `${first.toLowerCase()}.${randomBytes(4).toString('hex')}@credence.test`,
+      first_name: first,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return (
-    await db
-      .insertInto('subscriptions')
-      .values({ user_id: user.id, subscriber_group_id: groupId, app_req_id: appReqId, status: 'pending' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const subscription = await db
+    .insertInto('subscriptions')
+    .values({ user_id: user.id, subscriber_group_id: groupId, app_req_id: appReqId, status })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: user.id, subscriptionId: subscription.id };
 }
 
 /** A signed work verification (with its PDF) of a new clinician subscribed to the group's requirement set. */

@@ -1,22 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
+import { insertTestSubscriber } from '../console-test-support';
 
 /** An open exclusion candidate (a name-only LEIE hit) of a new clinician actively subscribed to the group. */
 export async function insertTestCandidate(db: Kysely<Database>, groupId: string, appReqId: string) {
-  const user = await db
-    .insertInto('users')
-    .values({ email: `candidate.${randomBytes(4).toString('hex')}@credence.test`, first_name: 'Lee' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('subscriptions')
-    .values({ user_id: user.id, subscriber_group_id: groupId, app_req_id: appReqId, status: 'active' })
-    .execute();
+  const { userId } = await insertTestSubscriber(db, groupId, appReqId, { first: 'Lee' });
   const match = await db
     .insertInto('exclusion_matches')
     .values({
-      user_id: user.id,
+      user_id: userId,
       source: 'oig_leie',
       row_key: `test-${randomBytes(4).toString('hex')}`,
       row_hash: randomBytes(16).toString('hex'),

@@ -56,7 +56,13 @@ test('staff sign in on the administrator login, see the roster, invite by e-mail
   const inviteForm = page.getByRole('region', { name: 'Invite a clinician' });
   await inviteForm.getByRole('textbox', { name: 'Email address' }).fill('not-an-address');
   await inviteForm.getByRole('button', { name: 'Send the invitation' }).click();
-  await expect(inviteForm.getByRole('alert')).toHaveText('Enter a valid email address.');
+  // The error summary (it takes focus) and the message beside the field (one form engine).
+  const summary = inviteForm.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Enter a valid email address.' })).toBeVisible();
+  await expect(inviteForm.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+    /Enter a valid email address\./,
+  );
   await expectNoAxeViolations(page);
   await inviteForm.getByRole('textbox', { name: 'Email address' }).fill(INVITED);
   await inviteForm.getByRole('textbox', { name: 'First name (optional)' }).fill('Taylor');

@@ -140,6 +140,9 @@ export const consoleClinicianSchema = z.object({
 });
 export type ConsoleClinician = z.infer<typeof consoleClinicianSchema>;
 
+/** The task template to assign (the web's assign form checks the same body). */
+export const assignTaskBodySchema = z.object({ template_id: id });
+
 export const returnTaskBodySchema = z.object({
   message: z.string().trim().min(1).max(RETURN_MESSAGE_MAX),
 });
@@ -204,7 +207,7 @@ export const consoleRequirementsApi = {
     tags: ['console'],
     summary: "Assigns one of the set's task templates to the clinician, who is notified",
     params: idParams,
-    body: z.object({ template_id: id }),
+    body: assignTaskBodySchema,
     response: consoleTaskSchema,
     status: 201,
     errors: ['request.not-found', consoleRequirementErrors.taskAlreadyAssigned],

@@ -64,6 +64,13 @@ export const invitationInputSchema = z.object({
 });
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
+/** The CSV invitation's body: the requirement set and the file's text (checked by the web form too). */
+export const invitationCsvInputSchema = z.object({
+  app_req_id: id,
+  csv: z.string().max(INVITATION_CSV_MAX_CHARS),
+});
+export type InvitationCsvInput = z.infer<typeof invitationCsvInputSchema>;
+
 export const csvReportSchema = z.object({
   invited: z.number().int(),
   /** One entry per refused line: the line number in the file (the header is line 1) and why. */
@@ -134,7 +141,7 @@ export const consoleApi = {
     access: { action: 'invite_clinicians' },
     tags: ['console'],
     summary: `Invites from a CSV (email, first_name, last_name; at most ${INVITATION_CSV_MAX_ROWS} rows), reporting each bad line`,
-    body: z.object({ app_req_id: id, csv: z.string().max(INVITATION_CSV_MAX_CHARS) }),
+    body: invitationCsvInputSchema,
     response: csvReportSchema,
     errors: ['request.not-found'],
   }),

@@ -1,54 +1,82 @@
-import { useId, useState, type FormEvent } from 'react';
+import { invitationCsvInputSchema, type InvitationCsvInput } from '@credence/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, FormField } from '#web/components/form';
+import { FieldError, describedBy, errorId } from '#web/components/ui';
 import { useInviteCsv } from '../api/console';
 import { RequirementSelect } from './requirement-select';
+
+/** The form's values: the chosen file's text (null until one is chosen) and the requirement set. */
+interface CsvValues {
+  csv: string | null;
+  app_req_id: string;
+}
+
+const FIELDS = ['csv', 'app_req_id'] as const;
+const FAILURE = { offline: 'console.csv.failed', failed: 'console.csv.failed' } as const;
 
 /** Invitations from a CSV file: the server invites the good lines and reports each bad one. */
 export function CsvInviteForm() {
   const { t } = useTranslation();
   const id = useId();
   const upload = useInviteCsv();
-  const [file, setFile] = useState<File | null>(null);
-  const [requirement, setRequirement] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setProblem(t('console.csv.no-file'));
-      return;
-    }
-    setProblem(null);
-    const csv = await file.text();
-    upload.mutate({ app_req_id: requirement, csv }, { onError: () => setProblem(t('console.csv.failed')) });
-  };
+  const fieldId = (field: string) => `${id}-${field === 'csv' ? 'file' : 'requirement'}`;
 
   const report = upload.data;
   return (
     <section className="console__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('console.csv.title')}</h2>
       <p id={`${id}-hint`}>{t('console.csv.hint')}</p>
-      <form className="console__form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="console__field">
-          <label htmlFor={`${id}-file`}>{t('console.csv.file')}</label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </div>
-        <RequirementSelect id={`${id}-requirement`} value={requirement} onChange={setRequirement} />
-        {problem && (
-          <p className="console__problem" role="alert">
-            {problem}
-          </p>
-        )}
+      <Form<CsvValues, InvitationCsvInput>
+        // The contract's body: a file over the size limit reads as the file that could not be read.
+        schema={invitationCsvInputSchema}
+        defaultValues={{ csv: null, app_req_id: '' }}
+        check={(values) => (values.csv === null ? [{ field: 'csv', message: 'console.csv.no-file' }] : [])}
+        fallbackMessage="console.csv.failed"
+        className="console__form"
+        fields={FIELDS}
+        fieldId={fieldId}
+        failure={FAILURE}
+        alertClassName="console__problem"
+        onSubmit={async (data) => {
+          await upload.mutateAsync(data);
+        }}
+      >
+        <FormField name="csv">
+          {(field) => (
+            <div className="console__field">
+              <label htmlFor={field.id}>{t('console.csv.file')}</label>
+              {field.error && <FieldError id={errorId(field.id)}>{field.error}</FieldError>}
+              <input
+                id={field.id}
+                name={field.name}
+                ref={field.ref}
+                type="file"
+                accept=".csv,text/csv"
+                aria-invalid={field.error ? true : undefined}
+                aria-describedby={describedBy(`${id}-hint`, field.error && errorId(field.id))}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (!file) field.onChange(null);
+                  else void file.text().then((text) => field.onChange(text));
+                }}
+              />
+            </div>
+          )}
+        </FormField>
+        <FormField name="app_req_id">
+          {(field) => (
+            <>
+              <RequirementSelect id={field.id} value={field.value as string} onChange={field.onChange} />
+              {field.error && <FieldError id={errorId(field.id)}>{field.error}</FieldError>}
+            </>
+          )}
+        </FormField>
         <button type="submit" className="button button--primary" disabled={upload.isPending}>
           {t('console.csv.submit')}
         </button>
-      </form>
+      </Form>
       <div role="status">
         {report && (
           <div className="console__report">

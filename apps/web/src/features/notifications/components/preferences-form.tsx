@@ -1,45 +1,59 @@
 import {
   DELIVERY_METHODS,
   NOTIFICATION_TYPES,
-  type DeliveryMethod,
+  notificationPreferencesSchema,
   type NotificationPreferences,
-  type NotificationType,
 } from '@credence/shared';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '#web/components/ui';
+import { Form, FormField } from '#web/components/form';
+import { FieldError, errorId, useSnackbar } from '#web/components/ui';
 import { useSavePreferences } from '../api/preferences';
 
-/** One group per kind of notice, one box per delivery method; saved together. */
+const FAILURE = { offline: 'wallet.save.offline', failed: 'wallet.save.failed' } as const;
+const FIELDS = NOTIFICATION_TYPES.flatMap((type) => DELIVERY_METHODS.map((method) => `${type}.${method}`));
+
+/** One group per kind of notice, one box per delivery method; saved together (the contract's schema). */
 export function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const save = useSavePreferences();
-  const [choices, setChoices] = useState(initial);
-  const toggle = (type: NotificationType, method: DeliveryMethod) =>
-    setChoices((current) => ({ ...current, [type]: { ...current[type], [method]: !current[type][method] } }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(choices, {
-      onSuccess: () => snackbar.show({ type: 'success', message: t('notifications.preferences.saved') }),
-    });
+  const submit = async (choices: NotificationPreferences) => {
+    await save.mutateAsync(choices);
+    snackbar.show({ type: 'success', message: t('notifications.preferences.saved') });
   };
   return (
-    <form className="preferences-form stack" onSubmit={submit} noValidate>
+    <Form<NotificationPreferences, NotificationPreferences>
+      schema={notificationPreferencesSchema}
+      defaultValues={initial}
+      className="preferences-form stack"
+      fields={FIELDS}
+      failure={FAILURE}
+      onSubmit={submit}
+    >
       {NOTIFICATION_TYPES.map((type) => (
         <fieldset key={type} className="preferences-form__group">
           <legend>{t(`notifications.type.${type}`)}</legend>
           <div className="preferences-form__choices">
             {DELIVERY_METHODS.map((method) => (
-              <label key={method} className="preferences-form__choice">
-                <input
-                  type="checkbox"
-                  name={`${type}.${method}`}
-                  checked={choices[type][method]}
-                  onChange={() => toggle(type, method)}
-                />
-                {t(`notifications.method.${method}`)}
-              </label>
+              <FormField key={method} name={`${type}.${method}`}>
+                {(field) => (
+                  <label className="preferences-form__choice">
+                    <input
+                      type="checkbox"
+                      id={field.id}
+                      name={field.name}
+                      ref={field.ref}
+                      checked={field.value === true}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      aria-invalid={field.error ? true : undefined}
+                      aria-describedby={field.error ? errorId(field.id) : undefined}
+                    />
+                    {t(`notifications.method.${method}`)}
+                    {field.error && <FieldError id={errorId(field.id)}>{field.error}</FieldError>}
+                  </label>
+                )}
+              </FormField>
             ))}
           </div>
         </fieldset>
@@ -47,6 +61,6 @@ export function PreferencesForm({ initial }: { initial: NotificationPreferences 
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {t('notifications.preferences.save')}
       </button>
-    </form>
+    </Form>
   );
 }

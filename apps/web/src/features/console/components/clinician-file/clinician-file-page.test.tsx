@@ -1,5 +1,5 @@
 import { STAFF_ROLE_ACTIONS } from '@credence/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch } from '#web/test/fetch';
 import { renderApp } from '#web/test/render-app';
@@ -67,7 +67,7 @@ const file = {
   reviewed_by: null,
 };
 
-function server(role: 'admin' | 'recruiter') {
+function server(role: 'admin' | 'recruiter', overrides: Record<string, () => Response> = {}) {
   return mockFetch({
     'GET /api/console/me': json(me(role)),
     [`GET /api/console/clinicians/${SUB}`]: json({ data: file }),
@@ -79,14 +79,20 @@ function server(role: 'admin' | 'recruiter') {
       data: { ...task, task_status: 'todo', review_message: 'Whole card, please.' },
     }),
     [`POST /api/console/tasks/${TASK}/accept`]: json({ data: { ...task, task_status: 'completed' } }),
+    ...overrides,
   });
 }
+
+const invalid = (path: string, message: string) => () =>
+  json({ error: { code: 'request.invalid', message: 'Invalid request', details: [{ path, message }] } }, 400);
 
 describe("/admin/clinicians/<id>, a clinician's file", () => {
   it('shows the checklist, assigns a template, and returns a submission only with a message', async () => {
     const fetch = server('admin');
     await renderApp(`/admin/clinicians/${SUB}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const checklist = screen.getByRole('region', { name: 'Checklist against the requirement set' });
     expect(within(checklist).getByText('Missing')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Assign the task' }));
@@ -100,7 +106,8 @@ describe("/admin/clinicians/<id>, a clinician's file", () => {
       name: 'Return “Upload your BLS card” with the message',
     });
     fireEvent.click(returnButton);
-    expect(await screen.findByText('Write what the clinician should change.')).toBeTruthy();
+    // In the error summary and beside the field (one form engine).
+    expect(await screen.findAllByText('Write what the clinician should change.')).toHaveLength(2);
     expect(callsTo(fetch, `POST /api/console/tasks/${TASK}/return`)).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Message to the clinician (to return the task)'), {
       target: { value: 'Whole card, please.' },
@@ -110,6 +117,51 @@ describe("/admin/clinicians/<id>, a clinician's file", () => {
     expect(JSON.parse(String(callsTo(fetch, `POST /api/console/tasks/${TASK}/return`)[0]!.body))).toEqual({
       message: 'Whole card, please.',
     });
+  });
+
+  it('an empty return message shows in the summary, which takes focus, and beside the field', async () => {
+    const fetch = server('admin');
+    await renderApp(`/admin/clinicians/${SUB}`);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Return “Upload your BLS card” with the message' }),
+    );
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary).getByRole('link', { name: 'Write what the clinician should change.' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const box = screen.getByLabelText('Message to the clinician (to return the task)');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Write what the clinician should change.',
+    );
+    expect(callsTo(fetch, `POST /api/console/tasks/${TASK}/return`)).toHaveLength(0);
+  });
+
+  it('a server 400 with details lands on the field it names (the message, the template)', async () => {
+    server('admin', {
+      [`POST /api/console/tasks/${TASK}/return`]: invalid('message', 'console.file.message-required'),
+      [`POST /api/console/clinicians/${SUB}/tasks`]: invalid('template_id', 'validation.required'),
+    });
+    await renderApp(`/admin/clinicians/${SUB}`);
+    fireEvent.change(await screen.findByLabelText('Message to the clinician (to return the task)'), {
+      target: { value: 'Whole card, please.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Return “Upload your BLS card” with the message' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary).getByRole('link', { name: 'Write what the clinician should change.' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByLabelText('Message to the clinician (to return the task)').getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(screen.queryByText('“Upload your BLS card” returned to the clinician.')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Assign the task' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Task template to assign').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getAllByRole('link', { name: 'This Field is Required' }).length).toBeGreaterThan(0);
   });
 
   it('a recruiter (no assign_tasks) gets the not-found page the server answers with 403', async () => {

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useConsoleMe, useMarkReviewed } from '../../api/console';
-import { useAssignTask, useClinicianFile } from '../../api/requirements';
+import { useClinicianFile } from '../../api/requirements';
 import { nameOf } from '../roster-list';
+import { AssignTaskForm } from './assign-task-form';
 import { ChecklistSection } from './checklist-section';
 import { TaskReview } from './task-review';
 import '../../console.css';
@@ -19,10 +20,8 @@ export function ClinicianFilePage() {
   const { subscriptionId = '' } = useParams();
   const me = useConsoleMe();
   const file = useClinicianFile(subscriptionId);
-  const assign = useAssignTask(subscriptionId);
   const reviewed = useMarkReviewed();
   const [status, setStatus] = useState('');
-  const [template, setTemplate] = useState('');
   const may = (action: string) => me.data?.actions.includes(action) ?? false;
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
@@ -45,7 +44,6 @@ export function ClinicianFilePage() {
     );
   const data = file.data;
   const name = nameOf(data) || data.email || t('console.roster.no-name');
-  const chosen = template || data.assignable[0]?.id || '';
 
   return (
     <div className="page console">
@@ -73,34 +71,12 @@ export function ClinicianFilePage() {
           ))}
         </ul>
         {data.assignable.length > 0 && (
-          <form
-            className="console__form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const picked = data.assignable.find((one) => one.id === chosen);
-              assign.mutate(chosen, {
-                onSuccess: () => {
-                  setTemplate('');
-                  setStatus(t('console.file.assigned', { task: picked?.name ?? '' }));
-                },
-                onError: () => setStatus(t('console.file.failed')),
-              });
-            }}
-          >
-            <div className="console__field">
-              <label htmlFor="file-assign">{t('console.file.assign-label')}</label>
-              <select id="file-assign" value={chosen} onChange={(event) => setTemplate(event.target.value)}>
-                {data.assignable.map((one) => (
-                  <option key={one.id} value={one.id}>
-                    {one.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="button" disabled={assign.isPending}>
-              {t('console.file.assign')}
-            </button>
-          </form>
+          <AssignTaskForm
+            key={data.assignable.map((one) => one.id).join(' ')}
+            subscriptionId={subscriptionId}
+            assignable={data.assignable}
+            onDone={setStatus}
+          />
         )}
       </section>
       <section className="console__section" aria-labelledby="file-reviewed">

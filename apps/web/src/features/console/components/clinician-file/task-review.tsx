@@ -1,7 +1,19 @@
-import type { ConsoleTask } from '@credence/shared';
-import { useId, useState } from 'react';
+import { returnTaskBodySchema, type ConsoleTask } from '@credence/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, FormField, useSchemaForm } from '#web/components/form';
+import { FieldError, describedBy, errorId } from '#web/components/ui';
 import { useReviewTask } from '../../api/requirements';
+import { sayOrRethrow } from './review-failure';
+
+type ReturnValues = { message: string };
+const FAILURE = { offline: 'console.file.failed', failed: 'console.file.failed' } as const;
+const RETURN_OPTIONS = {
+  // The contract's body: an empty message (or zod's own words) reads as the message it needs.
+  schema: returnTaskBodySchema,
+  defaultValues: { message: '' },
+  fallbackMessage: 'console.file.message-required',
+} as const;
 
 /** One assigned task: its state and, once submitted, accept (final) or return with a message. */
 export function TaskReview({
@@ -16,25 +28,24 @@ export function TaskReview({
   const { t, i18n } = useTranslation();
   const id = useId();
   const review = useReviewTask();
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState('');
+  const form = useSchemaForm<ReturnValues, ReturnValues>(RETURN_OPTIONS);
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
-  const send = (returning: boolean) => {
-    if (returning && !message.trim()) {
-      setProblem(t('console.file.message-required'));
-      return;
-    }
-    setProblem('');
+  const accept = () =>
     review.mutate(
-      { id: task.id, ...(returning ? { message: message.trim() } : {}) },
+      { id: task.id },
       {
-        onSuccess: () => {
-          setMessage('');
-          onDone(t(returning ? 'console.file.returned' : 'console.file.accepted', { task: task.name }));
-        },
+        onSuccess: () => onDone(t('console.file.accepted', { task: task.name })),
         onError: () => onDone(t('console.file.failed')),
       },
     );
+  const giveBack = async ({ message }: ReturnValues) => {
+    try {
+      await review.mutateAsync({ id: task.id, message });
+      form.reset({ message: '' });
+      onDone(t('console.file.returned', { task: task.name }));
+    } catch (error) {
+      sayOrRethrow(error, () => onDone(t('console.file.failed')));
+    }
   };
   return (
     <li className="console__item console__task">
@@ -56,34 +67,47 @@ export function TaskReview({
         )}
       </div>
       {canReview && task.task_status === 'submitted' && (
-        <div className="console__review">
+        <Form<ReturnValues, ReturnValues>
+          {...RETURN_OPTIONS}
+          form={form}
+          className="console__review"
+          fields={['message']}
+          fieldId={() => `${id}-message`}
+          failure={FAILURE}
+          alertClassName="console__problem"
+          onSubmit={giveBack}
+        >
           <button
             type="button"
             className="button button--primary"
             disabled={review.isPending}
-            onClick={() => send(false)}
+            onClick={accept}
           >
             {t('console.file.accept', { task: task.name })}
           </button>
-          <div className="console__field">
-            <label htmlFor={`${id}-message`}>{t('console.file.message')}</label>
-            <textarea
-              id={`${id}-message`}
-              maxLength={1000}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              aria-invalid={problem ? true : undefined}
-            />
-          </div>
-          {problem && (
-            <p className="console__problem" role="alert">
-              {problem}
-            </p>
-          )}
-          <button type="button" className="button" disabled={review.isPending} onClick={() => send(true)}>
+          <FormField name="message">
+            {(field) => (
+              <div className="console__field">
+                <label htmlFor={field.id}>{t('console.file.message')}</label>
+                {field.error && <FieldError id={errorId(field.id)}>{field.error}</FieldError>}
+                <textarea
+                  id={field.id}
+                  name={field.name}
+                  ref={field.ref}
+                  maxLength={1000}
+                  value={field.value as string}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-invalid={field.error ? true : undefined}
+                  aria-describedby={describedBy(field.error && errorId(field.id))}
+                />
+              </div>
+            )}
+          </FormField>
+          <button type="submit" className="button" disabled={review.isPending}>
             {t('console.file.return', { task: task.name })}
           </button>
-        </div>
+        </Form>
       )}
     </li>
   );

@@ -1,28 +1,7 @@
-import { z } from 'zod';
+import type { SessionActor } from '@credence/shared';
 
-/** One actor of GET /api/actor (000 §3). Fields the app does not read yet are kept loose. */
-export const actorSchema = z.object({
-  id: z.string(),
-  access_level: z.string(),
-  actions: z
-    .array(z.string())
-    .nullish()
-    .transform((actions) => actions ?? []),
-  settings: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .transform((settings) => settings ?? {}),
-  name: z.string().nullish(),
-  subscriber_group: z.string().nullish(),
-  subscriber_group_name: z.string().nullish(),
-  chat_hash: z.string().nullish(),
-});
-export type Actor = z.infer<typeof actorSchema>;
-
-export const actorResponseSchema = z.object({
-  data: z.object({ actors: z.array(actorSchema) }),
-  chat_token: z.string().nullish(),
-});
+/** One actor of GET /api/actor (000 §3): the shape is the contract's (packages/shared/src/api/session.ts). */
+export type Actor = SessionActor;
 
 /** 000 §4/§6: the persisted actor while it is still one of the user's actors, else the first one. */
 export function pickCurrentActor(actors: readonly Actor[], storedId: string | null): Actor | null {

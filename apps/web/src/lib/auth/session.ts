@@ -1,9 +1,9 @@
-import { ACTOR_RETRIEVAL_DEBOUNCE_MS, isPublicPath, paths } from '@credence/shared';
+import { ACTOR_RETRIEVAL_DEBOUNCE_MS, isPublicPath, paths, sessionApi } from '@credence/shared';
 import { ErrorResponse } from 'oidc-client-ts';
 import type { User } from 'oidc-client-ts';
 import { api as defaultApi } from '../api-client';
 import type { ApiAuth, ApiClient } from '../api-client';
-import { actorResponseSchema, debounceAsync, pickCurrentActor } from './actors';
+import { debounceAsync, pickCurrentActor } from './actors';
 import type { Actor } from './actors';
 import {
   clearBrowserStorage,
@@ -151,7 +151,8 @@ export class AuthSession implements ApiAuth {
   }
 
   private async loadActors(): Promise<readonly Actor[]> {
-    const body = actorResponseSchema.parse(await this.api.get('/api/actor'));
+    // The answer sits beside the envelope (chat_token): parsed with the contract's own schema.
+    const body = sessionApi.actors.response.parse(await this.api.get(sessionApi.actors.path));
     const actors = body.data.actors;
     const currentActor = pickCurrentActor(actors, currentActorStore.read());
     currentActorStore.save(currentActor?.id ?? null);

@@ -1,22 +1,15 @@
-import { providerTypesApi, subscriptionStatusSchema } from '@credence/shared';
+import { providerTypesApi, subscriptionsApi } from '@credence/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '#web/lib/api-client';
 import type { ApiClient } from '#web/lib/api-client';
-import { endpointQuery } from '#web/lib/api-endpoint';
-
-const subscriptionSchema = z.object({
-  app_req_id: z.string().nullish(),
-  status: subscriptionStatusSchema,
-});
+import { callEndpoint, endpointQuery } from '#web/lib/api-endpoint';
 
 /**
  * The application requirement the wizard follows: that of the clinician's first active subscription naming
  * one, else of a pending one (an invitation being accepted); null when there is none.
  */
 export async function getEnrollmentAppReqId(client: ApiClient = api): Promise<string | null> {
-  const answer = await client.get('/api/holder_subscriptions', { query: { all: 'true' } });
-  const subscriptions = z.object({ data: z.array(subscriptionSchema) }).parse(answer).data;
+  const subscriptions = await callEndpoint(subscriptionsApi.list, { query: { all: 'true' } }, { client });
   const named = subscriptions.filter((subscription) => subscription.app_req_id);
   const chosen = named.find((subscription) => subscription.status === 'active') ?? named[0];
   return chosen?.app_req_id ?? null;

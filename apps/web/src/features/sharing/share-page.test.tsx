@@ -1,6 +1,6 @@
 import { shareProgressKey } from '@credence/shared';
 import type { Share, ShareChecklist } from '@credence/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, json, mockFetch } from '#web/test/fetch';
 import type { Handler } from '#web/test/fetch';
@@ -150,11 +150,42 @@ describe('the share flow', () => {
       });
       expect(typeof saved.timestamp).toBe('number');
 
+      // A statement not confirmed: the summary (it takes focus) links to the statements.
       fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-      expect(await screen.findByText('Please confirm every statement to continue.')).toBeTruthy();
-      for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+      const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+      expect(
+        within(summary)
+          .getByRole('link', { name: 'Please confirm every statement to continue.' })
+          .getAttribute('href'),
+      ).toBe('#attestation-statements');
+      await waitFor(() => expect(document.activeElement).toBe(summary));
+      const boxes = screen.getAllByRole('checkbox');
+      for (const box of boxes.slice(0, -1)) fireEvent.click(box);
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-      fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Sam Okafor' } });
+      expect(await screen.findByRole('alert', { name: 'There is a problem' })).toBeTruthy();
+      expect(screen.queryByLabelText(/Full name/)).toBeNull();
+      fireEvent.click(boxes.at(-1)!);
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+      // The signature: an empty name, then the box not ticked, are refused before anything is sent.
+      await screen.findByRole('heading', { level: 2, name: 'Signature' });
+      fireEvent.click(screen.getByRole('button', { name: 'Share with Riverside Health' }));
+      const signatureSummary = await screen.findByRole('alert', { name: 'There is a problem' });
+      expect(
+        within(signatureSummary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['This Field is Required', 'Please tick the box to confirm you have read the attestation.']);
+      fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Sam Okafor' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Share with Riverside Health' }));
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('alert', { name: 'There is a problem' }))
+            .getAllByRole('link')
+            .map((link) => link.textContent),
+        ).toEqual(['Please tick the box to confirm you have read the attestation.']),
+      );
+      expect(callsTo(fetch, 'POST /api/presentations')).toHaveLength(0);
       fireEvent.click(
         screen.getByRole('checkbox', { name: 'I have read the attestation and sign it with my full name.' }),
       );

@@ -6,14 +6,12 @@ import { Link, useParams } from 'react-router';
 import { CheckboxField } from '#web/components/ui';
 import { errorMessageKey, isApiError } from '#web/lib/api-client-error';
 import { useCreateShare, useRequestReverification, useShareChecklist } from './api';
+import { Attestation, Signature } from './consent-steps';
 import { clearShareProgress, readShareProgress, saveShareProgress } from './share-progress';
 import './sharing.css';
 
 // /share/:subscriptionId: the share flow of 001 §4 — pre-share checklist (not ready or ready), disclosure,
 // attestation, signature, completion — with its progress kept on the device (000 §1, §4).
-
-/** What the attestation and signature screens need: a share's checklist or an OpenID4VP request (decision 054). */
-export type ConsentSubject = Pick<ShareChecklist, 'organization' | 'attestations' | 'adopted_signature'>;
 
 const STEPS = ['checklist', 'disclosure', 'attestation', 'signature', 'complete'] as const;
 type Step = (typeof STEPS)[number];
@@ -213,129 +211,6 @@ function Disclosure({
           {t('share.continue')}
         </button>
       </div>
-    </section>
-  );
-}
-
-export function Attestation({
-  checklist,
-  answered,
-  setAnswered,
-  onBack,
-  onContinue,
-}: {
-  checklist: ConsentSubject;
-  answered: string[];
-  setAnswered: (next: string[]) => void;
-  onBack: () => void;
-  onContinue: () => void;
-}) {
-  const { t } = useTranslation();
-  const [error, setError] = useState(false);
-  const organization = checklist.organization.name;
-  return (
-    <section aria-labelledby="attestation-title" className="share-section">
-      <h2 id="attestation-title">{t('share.step.attestation')}</h2>
-      <p>{t('share.attestation.intro')}</p>
-      {error && (
-        <p className="share-alert" role="alert">
-          {t('share.attestation.required')}
-        </p>
-      )}
-      {checklist.attestations.map((id) => (
-        <CheckboxField
-          key={id}
-          id={`attestation-${id}`}
-          label={t(`share.attestation.${id}` as WordingKey, { organization })}
-          checked={answered.includes(id)}
-          onChange={(checked) => setAnswered(checked ? [...answered, id] : answered.filter((a) => a !== id))}
-        />
-      ))}
-      <div className="share-actions">
-        <button type="button" className="button" onClick={onBack}>
-          {t('share.back')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            const all = checklist.attestations.every((id) => answered.includes(id));
-            setError(!all);
-            if (all) onContinue();
-          }}
-        >
-          {t('share.continue')}
-        </button>
-      </div>
-    </section>
-  );
-}
-
-export function Signature({
-  checklist,
-  onBack,
-  onSign,
-  pending,
-  error,
-}: {
-  checklist: ConsentSubject;
-  onBack: () => void;
-  onSign: (fullName: string) => void;
-  pending: boolean;
-  error: string | null;
-}) {
-  const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [missing, setMissing] = useState<string | null>(null);
-  const shown = missing ?? error;
-  return (
-    <section aria-labelledby="signature-title" className="share-section">
-      <h2 id="signature-title">{t('share.step.signature')}</h2>
-      {shown && (
-        <p className="share-alert" role="alert">
-          {shown}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor="share-signature">{t('share.signature.label')}</label>
-        <p className="field__hint" id="share-signature-hint">
-          {t('signature.full-name-hint')}
-        </p>
-        <input
-          id="share-signature"
-          type="text"
-          autoComplete="name"
-          aria-describedby="share-signature-hint"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <CheckboxField
-        id="share-signature-confirm"
-        label={t('share.signature.confirm')}
-        checked={confirmed}
-        onChange={setConfirmed}
-      />
-      <div className="share-actions">
-        <button type="button" className="button" onClick={onBack}>
-          {t('share.back')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={pending}
-          onClick={() => {
-            if (!name.trim()) return setMissing(t('validation.required'));
-            if (!confirmed) return setMissing(t('signature.confirm-required'));
-            setMissing(null);
-            onSign(name);
-          }}
-        >
-          {t('share.submit', { organization: checklist.organization.name })}
-        </button>
-      </div>
-      {checklist.adopted_signature === null && <p className="share-note">{t('share.signature.first')}</p>}
     </section>
   );
 }

@@ -45,11 +45,34 @@ const person = {
 };
 const fullName = `${person.first} ${person.last}`;
 const LICENSE = 'NM RN license RN-74125';
+// The demo nurse of apps/server/src/db/seed-console-share.ts, ready to share with Riverside.
+const priya = { email: 'demo.console-share@credence.test', password: 'Wallet-Demo-2026' };
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 async function checkPage(page: Page, width = 1280) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await expectNoAxeViolations(page);
+}
+
+/** From the dashboard through /share: the checklist (ready), the disclosure, the attestation, the signature. */
+async function shareWithRiverside(page: Page, name: string) {
+  await page.getByRole('link', { name: 'Share with Riverside Health' }).click();
+  await expect(page).toHaveURL(/\/share\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Ready to share' })).toBeVisible();
+  await checkPage(page, page.viewportSize()!.width);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/^Purpose: /)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Attestation' })).toBeVisible();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Signature' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill(name);
+  await page
+    .getByRole('checkbox', { name: 'I have read the attestation and sign it with my full name.' })
+    .check();
+  await page.getByRole('button', { name: 'Share with Riverside Health' }).click();
+  await expect(page.getByText('Your credentials have been shared.')).toBeVisible();
 }
 
 test("issue 18's done-when: set, invitation, enrolment, tasks, share, verified, FHIR bundle, file reviewed, expirables", async ({
@@ -196,21 +219,14 @@ test("issue 18's done-when: set, invitation, enrolment, tasks, share, verified, 
 
   // And shares with Riverside on /share.
   await clinician.goto('/action-center');
-  await clinician.getByRole('link', { name: 'Share with Riverside Health' }).click();
-  await expect(clinician).toHaveURL(/\/share\/[0-9a-f-]{36}$/);
-  await expect(clinician.getByRole('heading', { level: 2, name: 'Ready to share' })).toBeVisible();
-  await checkPage(clinician, 360);
-  await clinician.getByRole('button', { name: 'Continue' }).click();
-  await clinician.getByRole('button', { name: 'Continue' }).click();
-  await expect(clinician.getByRole('heading', { level: 2, name: 'Attestation' })).toBeVisible();
-  for (const box of await clinician.getByRole('checkbox').all()) await box.check();
-  await clinician.getByRole('button', { name: 'Continue' }).click();
-  await clinician.getByRole('textbox', { name: 'Full name', exact: true }).fill(fullName);
-  await clinician
-    .getByRole('checkbox', { name: 'I have read the attestation and sign it with my full name.' })
-    .check();
-  await clinician.getByRole('button', { name: 'Share with Riverside Health' }).click();
-  await expect(clinician.getByText('Your credentials have been shared.')).toBeVisible();
+  await shareWithRiverside(clinician, fullName);
+
+  // Priya Raman, whose license expires 45 days after seeding, shares with Riverside too.
+  const priyaContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const priyaPage = await priyaContext.newPage();
+  await signInThroughEntry(priyaPage, priya.email, priya.password);
+  await shareWithRiverside(priyaPage, 'Priya Raman');
+  await priyaContext.close();
 
   // Staff see the share verified and download its FHIR bundle.
   await page.goto('/admin');
@@ -243,5 +259,12 @@ test("issue 18's done-when: set, invitation, enrolment, tasks, share, verified, 
   await expect(page.getByText(`The file of ${fullName} is marked reviewed.`)).toBeVisible();
   await expect(page.getByText(/^File reviewed .* by Riverside Health credentialing/)).toBeVisible();
   await checkPage(page);
+
+  // Among the expirables: Priya Raman's license, within 60 days.
+  await page.getByRole('link', { name: 'Back to the console' }).click();
+  const within60 = page.getByRole('list', { name: 'Within 60 days' });
+  await expect(within60.getByText('WI RN license 301872-30, Priya Raman')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await checkPage(page, 360);
   await clinicianContext.close();
 });

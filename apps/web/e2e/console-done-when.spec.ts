@@ -138,9 +138,7 @@ test("issue 18's done-when: set, invitation, enrolment, tasks, share, verified, 
   await clinician.getByRole('button', { name: 'Continue' }).click();
   await expect(clinician).toHaveURL(/\/intro$/);
   await clinician.getByLabel('Signature (your full name)').fill(fullName);
-  await clinician
-    .getByLabel('I have read the consent form and I agree to sign it electronically.')
-    .check();
+  await clinician.getByLabel('I have read the consent form and I agree to sign it electronically.').check();
   await clinician.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(clinician.getByText(/^Signed on \d{4}-\d{2}-\d{2}\.$/)).toBeVisible();
   await clinician.getByRole('button', { name: 'Continue' }).click();

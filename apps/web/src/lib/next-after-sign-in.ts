@@ -1,9 +1,4 @@
-import {
-  consentApi,
-  postLoginDestination,
-  selfAttestedApi,
-  selfAttestedKey,
-} from '@credence/shared';
+import { consentApi, postLoginDestination, selfAttestedApi, selfAttestedKey } from '@credence/shared';
 import type { ApiClient } from './api-client';
 import { callEndpoint } from './api-endpoint';
 import { getPersonalInfo } from './personal-info';

@@ -25,7 +25,11 @@ describe('postLoginDestination follows the order of 000 §2', () => {
     ],
     [
       '1. the invitation may be the saved redirect (its e-mailed link opened before signing in)',
-      { requiredConsentOutstanding: true, enrollmentStatus: null, savedRedirect: '/accept-invite?invite_id=inv' },
+      {
+        requiredConsentOutstanding: true,
+        enrollmentStatus: null,
+        savedRedirect: '/accept-invite?invite_id=inv',
+      },
       '/accept-invite?invite_id=inv',
       false,
     ],

@@ -57,10 +57,14 @@ describe('offline Nursys (shipped sample, same transaction pattern in memory)', 
 
   it('answers active licenses renewed as of the day asked (two-year cycles), inactive ones as written', async () => {
     const asOf = (day: string) =>
-      nursysAdapterOver('offline', createOfflineNursysTransport(undefined, () => day), {
-        pollIntervalMs: 0,
-        maxWaitMs: 1000,
-      });
+      nursysAdapterOver(
+        'offline',
+        createOfflineNursysTransport(undefined, () => day),
+        {
+          pollIntervalMs: 0,
+          maxWaitMs: 1000,
+        },
+      );
     const expiries = async (day: string, id: string) =>
       (await asOf(day).lookupByNcsbnId(id)).licenses.map((license) => license.expirationDate);
     // Maria's California licenses are written to expire on 2026-11-30: in force that day, renewed the next.

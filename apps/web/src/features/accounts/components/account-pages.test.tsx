@@ -2,11 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, json, mockFetch } from '#web/test/fetch';
 import { renderApp } from '#web/test/render-app';
-import {
-  consentFormSample,
-  holderSubscriptionSample,
-  personalInfoSample,
-} from '#web/test/contract-samples';
+import { consentFormSample, holderSubscriptionSample, personalInfoSample } from '#web/test/contract-samples';
 
 const INVITE_ID = '6f1d2c3b-4a59-4e7d-8c1b-2a3f4e5d6c7b';
 const RESET = 'http://localhost:3000/auth/reset-password?token=t1';

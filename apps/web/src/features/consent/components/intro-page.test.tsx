@@ -115,7 +115,10 @@ describe('/intro', () => {
   });
 
   it('with nothing left to sign, continues to enrolment when it is not finished', async () => {
-    const fetch = serve(form({ signed: true, signed_at: '2026-11-01T10:00:00.000Z', signature_name: 'Dana Kim' }), null);
+    const fetch = serve(
+      form({ signed: true, signed_at: '2026-11-01T10:00:00.000Z', signature_name: 'Dana Kim' }),
+      null,
+    );
     const { user, router } = await renderApp('/intro');
     expect(await screen.findByText('All required consent forms are signed.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

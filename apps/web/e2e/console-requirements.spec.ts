@@ -56,8 +56,12 @@ test('staff create a requirement set, invite, assign, return and accept a task, 
   await page.getByRole('button', { name: 'Add a task template' }).click();
   await page.getByLabel('Task 1: name').fill(TASK);
   await page.getByRole('button', { name: 'Create the requirement set' }).click();
-  await expect(page.locator('.console__problem')).toContainText(
-    'Verification window, days (1–365; empty: 120)',
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Verification window, days (1–365; empty: 120): ');
+  await expect(page.getByLabel('Verification window, days (1–365; empty: 120)')).toHaveAttribute(
+    'aria-invalid',
+    'true',
   );
   await page.getByLabel('Verification window, days (1–365; empty: 120)').fill('90');
   await checkPage(page);

@@ -50,16 +50,16 @@ export const taskTemplateInputSchema = z
   })
   .superRefine((task, ctx) => {
     if (task.type === 'question' && !task.question_set)
-      ctx.addIssue({ code: 'custom', path: ['question_set'], message: 'form.required' });
+      ctx.addIssue({ code: 'custom', path: ['question_set'], message: 'validation.required' });
     if (task.type === 'document' && task.question_set)
       ctx.addIssue({ code: 'custom', path: ['question_set'], message: 'request.invalid' });
     if (task.wallet_location === 'sign-and-submit' && task.sign_and_submit_order === null)
-      ctx.addIssue({ code: 'custom', path: ['sign_and_submit_order'], message: 'form.required' });
+      ctx.addIssue({ code: 'custom', path: ['sign_and_submit_order'], message: 'validation.required' });
   });
 export type TaskTemplateInput = z.infer<typeof taskTemplateInputSchema>;
 
 export const requirementSetInputSchema = z.object({
-  name: z.string().trim().min(1).max(REQUIREMENT_NAME_MAX),
+  name: z.string().trim().min(1, 'validation.required').max(REQUIREMENT_NAME_MAX),
   credential_set: z.array(credentialSetEntrySchema).max(CREDENTIAL_SET_MAX),
   application_config: applicationConfigSchema,
   /** The attestation question sets (000 §3 attested_reqs). */

@@ -47,6 +47,9 @@ export function useSchemaForm<F extends FieldValues, P = F>(options: SchemaFormO
     }),
     // Messages change on submit only: a summary that changed while typing would take focus.
     reValidateMode: 'onSubmit',
+    // The error summary takes focus (GOV.UK); react-hook-form would move it to the first bound field a
+    // moment later (it focuses again on a timer), so a screen reader would never hear the summary.
+    shouldFocusError: false,
   });
 }
 

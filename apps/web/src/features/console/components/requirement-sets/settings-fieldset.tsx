@@ -1,5 +1,6 @@
 import { MALPRACTICE_CONFIG_FIELDS } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
+import { FieldError, describedBy, errorId } from '#web/components/ui';
 import { FLAG_SETTINGS, NUMBER_SETTINGS, type SetDraft } from './set-draft';
 
 const toggle = (list: readonly string[], value: string, on: boolean) =>
@@ -10,27 +11,39 @@ export function SettingsFieldset({
   draft,
   readOnly,
   onChange,
+  errorOf,
 }: {
   draft: SetDraft;
   readOnly: boolean;
   onChange: (change: Partial<SetDraft>) => void;
+  /** The message of a field of the form (`numbers.<setting>`, `purpose`), if it has one. */
+  errorOf: (field: string) => string | undefined;
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="console__fieldset" disabled={readOnly}>
+    <fieldset id="set-settings" className="console__fieldset" disabled={readOnly}>
       <legend>{t('console.sets.settings')}</legend>
       <div className="console__grid">
-        {NUMBER_SETTINGS.map((setting) => (
-          <div key={setting} className="console__field">
-            <label htmlFor={`setting-${setting}`}>{t(`console.sets.setting.${setting}`)}</label>
-            <input
-              id={`setting-${setting}`}
-              inputMode="numeric"
-              value={draft.numbers[setting]}
-              onChange={(event) => onChange({ numbers: { ...draft.numbers, [setting]: event.target.value } })}
-            />
-          </div>
-        ))}
+        {NUMBER_SETTINGS.map((setting) => {
+          const id = `setting-${setting}`;
+          const error = errorOf(`numbers.${setting}`);
+          return (
+            <div key={setting} className="console__field">
+              <label htmlFor={id}>{t(`console.sets.setting.${setting}`)}</label>
+              {error && <FieldError id={errorId(id)}>{error}</FieldError>}
+              <input
+                id={id}
+                inputMode="numeric"
+                value={draft.numbers[setting]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(error && errorId(id))}
+                onChange={(event) =>
+                  onChange({ numbers: { ...draft.numbers, [setting]: event.target.value } })
+                }
+              />
+            </div>
+          );
+        })}
       </div>
       {FLAG_SETTINGS.map((setting) => (
         <label key={setting} className="console__check">
@@ -44,14 +57,17 @@ export function SettingsFieldset({
       ))}
       <div className="console__field">
         <label htmlFor="setting-purpose">{t('console.sets.setting.purpose')}</label>
+        {errorOf('purpose') && <FieldError id={errorId('setting-purpose')}>{errorOf('purpose')}</FieldError>}
         <input
           id="setting-purpose"
           maxLength={200}
+          aria-invalid={errorOf('purpose') ? true : undefined}
+          aria-describedby={describedBy(errorOf('purpose') && errorId('setting-purpose'))}
           value={draft.purpose}
           onChange={(event) => onChange({ purpose: event.target.value })}
         />
       </div>
-      <fieldset className="console__fieldset console__fieldset--inner">
+      <fieldset id="set-malpractice" className="console__fieldset console__fieldset--inner">
         <legend>{t('console.sets.malpractice')}</legend>
         <label className="console__check">
           <input

@@ -1,5 +1,6 @@
 import { isWordingKey, type RequirementOptions } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
+import { FieldError, describedBy, errorId } from '#web/components/ui';
 import { newTemplateKey, type TemplateDraft } from './set-draft';
 
 /** The set's task templates: document or question, required for share, sign-and-submit with its order. */
@@ -8,11 +9,14 @@ export function TaskTemplatesFieldset({
   questionSets,
   readOnly,
   onChange,
+  errorOf,
 }: {
   templates: TemplateDraft[];
   questionSets: RequirementOptions['question_sets'];
   readOnly: boolean;
   onChange: (templates: TemplateDraft[]) => void;
+  /** The message of a template (`templates.<index>`), if it has one. */
+  errorOf: (field: string) => string | undefined;
 }) {
   const { t } = useTranslation();
   const setLabel = (id: string) => {
@@ -28,12 +32,18 @@ export function TaskTemplatesFieldset({
       <ol className="console__templates">
         {templates.map((template, index) => {
           const id = `template-${template.key}`;
+          const error = errorOf(`templates.${index}`);
+          const setError = errorOf(`templates.${index}.question_set`);
+          const orderError = errorOf(`templates.${index}.order`);
           return (
             <li key={template.key} className="console__template">
               <div className="console__field">
                 <label htmlFor={`${id}-name`}>{t('console.sets.template-name', { n: index + 1 })}</label>
+                {error && <FieldError id={errorId(`${id}-name`)}>{error}</FieldError>}
                 <input
                   id={`${id}-name`}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(error && errorId(`${id}-name`))}
                   value={template.name}
                   maxLength={200}
                   onChange={(event) => update(template.key, { name: event.target.value })}
@@ -57,8 +67,11 @@ export function TaskTemplatesFieldset({
               {template.type === 'question' && (
                 <div className="console__field">
                   <label htmlFor={`${id}-set`}>{t('console.sets.template-question-set')}</label>
+                  {setError && <FieldError id={errorId(`${id}-set`)}>{setError}</FieldError>}
                   <select
                     id={`${id}-set`}
+                    aria-invalid={setError ? true : undefined}
+                    aria-describedby={describedBy(setError && errorId(`${id}-set`))}
                     value={template.question_set}
                     onChange={(event) => update(template.key, { question_set: event.target.value })}
                   >
@@ -90,8 +103,11 @@ export function TaskTemplatesFieldset({
               {template.sign_and_submit && (
                 <div className="console__field console__field--short">
                   <label htmlFor={`${id}-order`}>{t('console.sets.order')}</label>
+                  {orderError && <FieldError id={errorId(`${id}-order`)}>{orderError}</FieldError>}
                   <input
                     id={`${id}-order`}
+                    aria-invalid={orderError ? true : undefined}
+                    aria-describedby={describedBy(orderError && errorId(`${id}-order`))}
                     inputMode="numeric"
                     value={template.order}
                     onChange={(event) => update(template.key, { order: event.target.value })}

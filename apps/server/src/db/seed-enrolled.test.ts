@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type TestSession } from '../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { renewedExpiry } from '../adapters/nursys/nursys-offline';
 import { seedDemo } from './seed';
 import { DEMO_ENROLLED } from './seed-enrolled';
 
@@ -92,7 +93,12 @@ describe('the enrolled demo clinician (Morgan Lee)', () => {
       schema_name: 'rn_license',
       status: 'pending_verification',
       awaiting_identity: true,
-      fields: { license_number: '218730-30', license_status: 'Active', expiration_date: '2027-02-28' },
+      // The sample writes 2027-02-28; the offline Nursys answers it renewed once that day has passed.
+      fields: {
+        license_number: '218730-30',
+        license_status: 'Active',
+        expiration_date: renewedExpiry('2027-02-28', new Date().toISOString().slice(0, 10)),
+      },
       evidence: { source: 'rn_license', origin: 'nursys', method: 'primary_source' },
       dispute: { status: 'rejected', answer: 'credential.dispute.answer-rejected' },
     });

@@ -24,6 +24,22 @@ describe('postLoginDestination follows the order of 000 §2', () => {
       false,
     ],
     [
+      '1. the invitation may be the saved redirect (its e-mailed link opened before signing in)',
+      {
+        requiredConsentOutstanding: true,
+        enrollmentStatus: null,
+        savedRedirect: '/accept-invite?invite_id=inv',
+      },
+      '/accept-invite?invite_id=inv',
+      false,
+    ],
+    [
+      '3. a saved /accept-invite without an invitation id is no invitation',
+      { requiredConsentOutstanding: false, enrollmentStatus: null, savedRedirect: '/accept-invite' },
+      '/enroll',
+      true,
+    ],
+    [
       '2. an outstanding required consent beats enrolment',
       { requiredConsentOutstanding: true, enrollmentStatus: null, savedRedirect: '/documents' },
       '/intro',

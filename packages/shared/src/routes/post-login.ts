@@ -36,10 +36,21 @@ export function isSafeRedirect(target: string | null | undefined): target is str
   return !match || !NOT_A_DESTINATION.has(match.route.id);
 }
 
+/**
+ * The invitation of a saved redirect to /accept-invite: the e-mailed link opened before signing in is saved
+ * as the login redirect, and a new clinician would otherwise be sent into enrolment (rule 3 before rule 4)
+ * and never see the invitation (decision 059).
+ */
+function savedInvitation(savedRedirect: string | null | undefined): string | null {
+  if (!isSafeRedirect(savedRedirect)) return null;
+  if (matchRoute(savedRedirect)?.route.id !== 'acceptInvite') return null;
+  return new URL(savedRedirect, 'http://saved.invalid').searchParams.get('invite_id') || null;
+}
+
 /** The post-login routing order of 000 §2; the first rule that applies wins. */
 export function postLoginDestination(input: PostLoginInput): PostLoginDestination {
   const query = new URLSearchParams(input.query ?? '');
-  const inviteId = input.inviteId || query.get('invite_id');
+  const inviteId = input.inviteId || query.get('invite_id') || savedInvitation(input.savedRedirect);
   if (inviteId) {
     for (const name of SIGN_IN_RESPONSE_PARAMS) query.delete(name);
     query.set('invite_id', inviteId);

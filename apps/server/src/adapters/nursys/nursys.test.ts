@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineAdapterConfig, type AdapterConfig } from '../config';
 import { sendJson, startStubServer, type StubServer } from '../test-support/stub-server';
-import { createNursysAdapter, toRnLicenseEntries } from './nursys-adapter';
+import { createNursysAdapter, nursysAdapterOver, toRnLicenseEntries } from './nursys-adapter';
+import { createOfflineNursysTransport, renewedExpiry } from './nursys-offline';
 import { nursysRetrieveResponseSchema } from './nursys-format';
 import { normalizeNurse } from './nursys-normalize';
 
@@ -52,6 +53,28 @@ describe('offline Nursys (shipped sample, same transaction pattern in memory)', 
       { record_type: 'rn_license', license_number: '612345', state: 'CA' },
       { record_type: 'rn_license', license_number: '95012', state: 'CA' },
     ]);
+  });
+
+  it('answers active licenses renewed as of the day asked (two-year cycles), inactive ones as written', async () => {
+    const asOf = (day: string) =>
+      nursysAdapterOver(
+        'offline',
+        createOfflineNursysTransport(undefined, () => day),
+        {
+          pollIntervalMs: 0,
+          maxWaitMs: 1000,
+        },
+      );
+    const expiries = async (day: string, id: string) =>
+      (await asOf(day).lookupByNcsbnId(id)).licenses.map((license) => license.expirationDate);
+    // Maria's California licenses are written to expire on 2026-11-30: in force that day, renewed the next.
+    expect(await expiries('2026-11-30', '20481357')).toEqual(['2026-11-30', '2026-11-30', '2016-03-31']);
+    expect(await expiries('2026-12-01', '20481357')).toEqual(['2028-11-30', '2028-11-30', '2016-03-31']);
+    // Several cycles at once, and an active license written already past (Texas, 2026-08-31).
+    expect(await expiries('2031-01-15', '20481357')).toEqual(['2032-11-30', '2032-11-30', '2016-03-31']);
+    expect(await expiries('2026-11-29', '31592468')).toEqual(['2028-08-31', '2028-08-31', '2015-01-31']);
+    expect(renewedExpiry('2024-02-29T00:00:00', '2024-03-01')).toBe('2026-02-28T00:00:00');
+    expect(renewedExpiry('2027-02-28T00:00:00', '2026-11-29')).toBe('2027-02-28T00:00:00');
   });
 
   it('gives no entries for a nurse whose only license is inactive', async () => {

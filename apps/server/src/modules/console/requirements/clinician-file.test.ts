@@ -215,14 +215,28 @@ describe("a clinician's file in the console", () => {
     const data = (await file()).json().data;
     const taskId = data.tasks[0].id;
     const missing = '00000000-0000-4000-8000-000000000000';
-    for (const id of [subscriptionId, missing])
-      expect((await call(s.otherAdmin, 'GET', `/api/console/clinicians/${id}`)).statusCode).toBe(404);
+    // The same answer as a missing one, to the letter: nothing tells that the clinician exists.
+    const answers = async (calls: () => Promise<{ statusCode: number; json(): unknown }>[]) =>
+      Promise.all(calls().map(async (made) => made.then((r) => [r.statusCode, r.json()])));
+    const [theirs, none] = await answers(() =>
+      [subscriptionId, missing].map((id) => call(s.otherAdmin, 'GET', `/api/console/clinicians/${id}`)),
+    );
+    expect(theirs).toEqual([404, { error: expect.objectContaining({ code: 'request.not-found' }) }]);
+    expect(theirs).toEqual(none);
     await submit(taskId);
-    for (const id of [taskId, missing]) {
-      expect((await call(s.otherAdmin, 'POST', `/api/console/tasks/${id}/accept`)).statusCode).toBe(404);
-      expect(
-        (await call(s.otherAdmin, 'POST', `/api/console/tasks/${id}/return`, { message: 'x' })).statusCode,
-      ).toBe(404);
+    for (const action of ['accept', 'return']) {
+      const [theirTask, noTask] = await answers(() =>
+        [taskId, missing].map((id) =>
+          call(
+            s.otherAdmin,
+            'POST',
+            `/api/console/tasks/${id}/${action}`,
+            action === 'return' ? { message: 'x' } : undefined,
+          ),
+        ),
+      );
+      expect(theirTask).toEqual([404, { error: expect.objectContaining({ code: 'request.not-found' }) }]);
+      expect(theirTask).toEqual(noTask);
     }
     // Another group's template cannot be assigned to a Riverside clinician.
     const foreign = await t.database.db

@@ -1,9 +1,13 @@
 import { paths } from '@credence/shared';
 import type { WordingKey } from '@credence/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ProcessingAnimation } from '#web/components/ui';
 import { errorMessageKey, isApiError } from '#web/lib/api-client';
+import { nextAfterSignIn } from '#web/lib/next-after-sign-in';
+import { PERSONAL_INFO_KEY } from '#web/lib/personal-info';
 import { useAcceptInvitation } from '../api/holder-subscriptions';
 import { isInviteId, useInviteDocument, type InviteDocument } from '../api/invite-document';
 
@@ -17,6 +21,31 @@ function InviteNotFound() {
         <Link to={paths.actionCenter()}>{t('invite.go-to-dashboard')}</Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * After joining, on to where sign-in would have gone had the invitation not stopped it (000 §2): the
+ * organization's consent forms, then enrolment (marked in progress) for a new clinician, else the action
+ * center (decision 059).
+ */
+function GoOn() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [going, setGoing] = useState(false);
+  const goOn = async () => {
+    setGoing(true);
+    const path = await nextAfterSignIn().catch(() => paths.actionCenter());
+    await queryClient.invalidateQueries({ queryKey: PERSONAL_INFO_KEY });
+    void navigate(path);
+  };
+  return (
+    <p>
+      <button type="button" className="button button--primary" disabled={going} onClick={() => void goOn()}>
+        {t('invite.continue')}
+      </button>
+    </p>
   );
 }
 
@@ -46,9 +75,7 @@ function Invitation({ invite }: { invite: InviteDocument }) {
           <p className="account-notice account-notice--success" role="status">
             {t(joined.status === 'active' ? 'invite.accepted' : 'invite.pending', { organization })}
           </p>
-          <p>
-            <Link to={paths.actionCenter()}>{t('invite.go-to-dashboard')}</Link>
-          </p>
+          <GoOn />
         </>
       ) : (
         <>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, json, mockFetch } from '#web/test/fetch';
 import { renderApp } from '#web/test/render-app';
-import { holderSubscriptionSample } from '#web/test/contract-samples';
+import { consentFormSample, holderSubscriptionSample, personalInfoSample } from '#web/test/contract-samples';
 
 const INVITE_ID = '6f1d2c3b-4a59-4e7d-8c1b-2a3f4e5d6c7b';
 const RESET = 'http://localhost:3000/auth/reset-password?token=t1';
@@ -73,13 +73,20 @@ describe('/accept-invite', () => {
   const joined = (status: 'active' | 'pending') =>
     json({ data: holderSubscriptionSample({ status, organization: invite.organization }) });
 
+  const goOn = (enrollment: 'finished' | null, consentSigned = true) => ({
+    'GET /api/personal_info': json({ data: personalInfoSample({ enrollment_status: enrollment }) }),
+    'GET /api/consent_form': json({ data: [consentFormSample({ required: true, signed: consentSigned })] }),
+    'POST /api/self_attested': json({ data: { 'status|enrollment_status': 'in_progress' } }),
+  });
+
   it('shows the organization and what joining means; accepting joins it', async () => {
     const fetch = mockFetch({
       [`GET /${INVITE_ID}.json`]: json(invite),
       'POST /api/holder_subscriptions': joined('active'),
+      ...goOn('finished'),
     });
     document.cookie = 'XSRF-TOKEN=t; path=/';
-    const { user } = await renderApp(`/accept-invite?invite_id=${INVITE_ID}`);
+    const { user, router } = await renderApp(`/accept-invite?invite_id=${INVITE_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Riverside Health' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Riverside Health logo' })).toBeTruthy();
     expect(screen.getByText('Hello Avery,')).toBeTruthy();
@@ -88,11 +95,43 @@ describe('/accept-invite', () => {
     expect((await (await inMain()).findByRole('status')).textContent).toBe(
       'You have joined Riverside Health.',
     );
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
-      '/action-center',
-    );
     const posted = callsTo(fetch, 'POST /api/holder_subscriptions');
     expect(JSON.parse(String(posted[0]?.body))).toEqual({ invite_id: INVITE_ID });
+    // Enrolled, nothing to sign: on to the action center, enrolment left as it is.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/accept-invite'));
+    expect(['/action-center', '/v3/dashboard']).toContain(router.state.location.pathname);
+    expect(callsTo(fetch, 'POST /api/self_attested')).toHaveLength(0);
+  });
+
+  it('leads a new clinician on to the consent form first, then into enrolment marked in progress', async () => {
+    const fetch = mockFetch({
+      [`GET /${INVITE_ID}.json`]: json(invite),
+      'POST /api/holder_subscriptions': joined('active'),
+      ...goOn(null, false),
+    });
+    const { user, router } = await renderApp(`/accept-invite?invite_id=${INVITE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/intro'));
+    expect(callsTo(fetch, 'POST /api/self_attested')).toHaveLength(0);
+  });
+
+  it('leads a new clinician with nothing to sign into enrolment, marked in progress (000 §2 rule 3)', async () => {
+    const fetch = mockFetch({
+      [`GET /${INVITE_ID}.json`]: json(invite),
+      'POST /api/holder_subscriptions': joined('active'),
+      ...goOn(null),
+    });
+    const { user, router } = await renderApp(`/accept-invite?invite_id=${INVITE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/enroll'));
+    const saved = callsTo(fetch, 'POST /api/self_attested');
+    expect(saved).toHaveLength(1);
+    expect(JSON.parse(String(saved[0]?.body))).toEqual({
+      data: { 'status|enrollment_status': 'in_progress' },
+    });
   });
 
   it('says when the organization still has to approve', async () => {

@@ -49,6 +49,7 @@ function serve(initial: ConsentForm, enrollment: 'finished' | null = 'finished')
       return json({ data: [current] });
     },
     'GET /api/personal_info': () => json({ data: personalInfoSample({ enrollment_status: enrollment }) }),
+    'POST /api/self_attested': () => json({ data: { 'status|enrollment_status': 'in_progress' } }),
   });
 }
 
@@ -92,6 +93,7 @@ describe('/intro', () => {
     // Enrolment finished and nothing saved: the action center, as sign-in would have sent them.
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/intro'));
     expect(['/action-center', '/v3/dashboard']).toContain(router.state.location.pathname);
+    expect(callsTo(fetch, 'POST /api/self_attested')).toHaveLength(0);
   });
 
   it('pre-fills the spelling adopted at the first signature, and shows the mismatch message', async () => {
@@ -113,10 +115,19 @@ describe('/intro', () => {
   });
 
   it('with nothing left to sign, continues to enrolment when it is not finished', async () => {
-    serve(form({ signed: true, signed_at: '2026-11-01T10:00:00.000Z', signature_name: 'Dana Kim' }), null);
+    const fetch = serve(
+      form({ signed: true, signed_at: '2026-11-01T10:00:00.000Z', signature_name: 'Dana Kim' }),
+      null,
+    );
     const { user, router } = await renderApp('/intro');
     expect(await screen.findByText('All required consent forms are signed.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enroll'));
+    // As sign-in does (000 §2 rule 3), enrolment is marked in progress before the wizard opens.
+    const saved = callsTo(fetch, 'POST /api/self_attested');
+    expect(saved).toHaveLength(1);
+    expect(JSON.parse(String(saved[0]?.body))).toEqual({
+      data: { 'status|enrollment_status': 'in_progress' },
+    });
   });
 });

@@ -1,10 +1,10 @@
-import { postLoginDestination } from '@credence/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IntroSteps, useSnackbar, type IntroStep } from '#web/components/ui';
-import { getPersonalInfo } from '#web/lib/personal-info';
+import { nextAfterSignIn } from '#web/lib/next-after-sign-in';
+import { PERSONAL_INFO_KEY } from '#web/lib/personal-info';
 import {
   consentFormsKey,
   signConsentForms,
@@ -52,7 +52,7 @@ function SignedNote({ form }: { form: ConsentForm }) {
 /**
  * /intro: the consent steps (000 §2 post-login rule 2). Each required form not signed when the page opened
  * is one step; Next stays disabled until it is signed (canContinue). Past the last step the clinician goes
- * on to where sign-in would have sent them next (enrolment, or the action center).
+ * on to where sign-in would have sent them next (enrolment, marked in progress, or the action center).
  */
 export function IntroPage() {
   const { t } = useTranslation();
@@ -67,14 +67,11 @@ export function IntroPage() {
     keys ?? data?.filter((form) => form.required && !form.signed).map((form) => form.document_key) ?? [];
   if (data && keys === null) setKeys(stepKeys);
 
+  // On to enrolment (marked in progress, as sign-in marks it) or the action center.
   const finish = async () => {
-    const info = await getPersonalInfo().catch(() => null);
-    const destination = postLoginDestination({
-      requiredConsentOutstanding: false,
-      enrollmentStatus: info?.enrollment_status,
-      forceEnroll: info?.force_enroll ?? false,
-    });
-    void navigate(destination.path, { replace: true });
+    const path = await nextAfterSignIn({ consent: false });
+    await queryClient.invalidateQueries({ queryKey: PERSONAL_INFO_KEY });
+    void navigate(path, { replace: true });
   };
 
   const sign = async (form: ConsentForm, fullName: string) => {

@@ -58,11 +58,15 @@ describe('GET /api/ready', () => {
   it('finishes a request in flight when the app closes', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // The request must be in the handler before the app closes (a fixed pause is too short on a loaded machine).
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
     const t = await createTestApp(
       {},
       {
         extend: async (app) => {
           app.get('/slow', async () => {
+            arrive();
             await held;
             return { done: true };
           });
@@ -71,7 +75,7 @@ describe('GET /api/ready', () => {
     );
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const slow = fetch(`${address}/slow`).then((response) => response.json());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived;
     const closing = t.app.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();

@@ -61,7 +61,8 @@ describe('/callback', () => {
     manager.signinCallback.mockRejectedValue(new Error('State does not match'));
     const { router } = await renderApp('/callback?code=c&state=s', { session: sessionWith(manager) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveProperty(
+    // The sign-in page loads lazily: on a loaded machine it may take longer than a second.
+    expect(await within(screen.getByRole('main')).findByRole('alert', {}, { timeout: 8000 })).toHaveProperty(
       'textContent',
       'We could not sign you in. Please try again.',
     );

@@ -29,7 +29,8 @@ function server(invite: Handler, csv: Handler = () => json({ data: { invited: 0,
 
 async function openForm(name = 'Invite a clinician') {
   await renderApp('/admin');
-  const region = await screen.findByRole('region', { name });
+  // The console's chunk loads lazily: on a loaded machine the first render may take longer than a second.
+  const region = await screen.findByRole('region', { name }, { timeout: 10_000 });
   await waitFor(() =>
     expect((within(region).getByLabelText('Requirement set') as HTMLSelectElement).value).toBe(REQ),
   );

@@ -77,7 +77,7 @@ test('a reviewer clears an exclusion candidate and downloads the monthly monitor
 
   // The month's report: her five lists, screened against their snapshots.
   const month = new Date().toISOString().slice(0, 7);
-  await expect(page.getByLabel('Month')).toHaveValue(month);
+  await expect(page.getByLabel('Month', { exact: true })).toHaveValue(month);
   const table = page.getByRole('table', { name: `Checks in ${month}` });
   const rows = table
     .getByRole('row')

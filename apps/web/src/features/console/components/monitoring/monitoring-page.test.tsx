@@ -178,6 +178,7 @@ describe('/admin/monitoring', () => {
     expect(screen.getByText('Clinicians: 2. Checks: 1.')).toBeTruthy();
     const row = within(table).getByRole('rowheader', { name: 'Lois Abernathy' }).closest('tr')!;
     expect(within(row).getByText('OIG exclusions (LEIE)')).toBeTruthy();
+    expect(within(row).getByText('Exclusion screening')).toBeTruthy();
     expect(within(row).getByText('Candidate')).toBeTruthy();
     expect(within(row).getByText('(SHA-256 abababababab…)')).toBeTruthy();
     const riley = within(table).getByRole('rowheader', { name: 'Riley Carter' }).closest('tr')!;

@@ -21,7 +21,12 @@ export function MonitoringReport() {
   const none = t('console.monitoring.none');
   const wordOr = (key: string, raw: string) => (isWordingKey(key) ? t(key) : raw);
   const sourceOf = (check: MonitoringCheck) =>
-    check.source ? wordOr(`verification.source.${check.source}`, check.source) : none;
+    check.source
+      ? wordOr(
+          `console.monitoring.source.${check.source}`,
+          wordOr(`verification.source.${check.source}`, check.source),
+        )
+      : none;
   const listOf = (check: MonitoringCheck) =>
     check.list ? wordOr(`console.monitoring.list.${check.list}`, check.list) : none;
 

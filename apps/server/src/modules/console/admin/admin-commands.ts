@@ -95,7 +95,7 @@ export async function addStaff(
   if (!role.success)
     throw new AdminCommandError(`The role must be one of: ${staffRoleSchema.options.join(', ')}.`);
   const group = await groupOrFail(deps, input.group);
-  return deps.db.transaction().execute(async (trx) => {
+  const added = await deps.db.transaction().execute(async (trx) => {
     const existing = await findUserIdByEmail(trx, email);
     if (existing && (await findGroupActor(trx, existing.id, group.id)))
       throw new AdminCommandError(`${email} is staff of ${group.name} already.`);
@@ -124,14 +124,16 @@ export async function addStaff(
       target_id: actor.id,
       details: { group: group.id, role: role.data, new_account: !existing },
     });
-    if (link)
-      await deps.mailer.send({
-        to: email,
-        subject: translate('email.staff-welcome.subject', { organization: group.name }),
-        body: translate('email.staff-welcome.body', { organization: group.name, link }),
-      });
     return { group, email, role: role.data, userId, actorId: actor.id, link };
   });
+  // After the commit: the outbox mailer writes with its own connection (PGlite has one).
+  if (added.link)
+    await deps.mailer.send({
+      to: email,
+      subject: translate('email.staff-welcome.subject', { organization: group.name }),
+      body: translate('email.staff-welcome.body', { organization: group.name, link: added.link }),
+    });
+  return added;
 }
 
 /** The caller the console's CSV invitation runs as: the group, no person (invited_by stays empty). */

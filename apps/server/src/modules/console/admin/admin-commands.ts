@@ -32,7 +32,7 @@ export interface AdminDeps {
   db: Kysely<Database>;
   clock: Clock;
   mailer: Mailer;
-  config: Pick<Config, 'PUBLIC_ORIGIN'>;
+  config: Config;
 }
 
 /** A mistake in the command (unknown group, bad role, taken slug…): printed as is, exit code 1. */

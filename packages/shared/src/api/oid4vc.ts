@@ -164,6 +164,7 @@ export const oid4vcApi = {
     envelope: 'none',
     response: oid4vciTokenSchema,
     errors: [oid4vcErrors.invalidGrant],
+    errorShape: 'oauth',
   }),
   nonce: contract({
     method: 'POST',
@@ -175,6 +176,7 @@ export const oid4vcApi = {
     envelope: 'none',
     response: oid4vciNonceSchema,
     errors: [],
+    errorShape: 'oauth',
   }),
   credential: contract({
     method: 'POST',
@@ -194,6 +196,7 @@ export const oid4vcApi = {
       oid4vcErrors.invalidNonce,
       oid4vcErrors.notIssued,
     ],
+    errorShape: 'oauth',
   }),
   resolveRequest: contract({
     method: 'POST',

@@ -226,9 +226,10 @@ test('a hospital verifier requests a presentation, and the license goes to a wal
   const first = await redeem();
   expect(first.status).toBe(200);
   expect(((await first.json()) as { access_token?: string }).access_token).toEqual(expect.any(String));
-  // Once only: the same code again is refused.
+  // Once only: the same code again is refused, as OAuth says it (decision 058).
   const second = await redeem();
   expect(second.status).toBe(400);
+  expect(((await second.json()) as { error: string }).error).toBe('invalid_grant');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(page);
 });

@@ -11,6 +11,10 @@ process.env.E2E_DATA_DIR = dataDir;
 // The organization sign-in journey runs a local SAML IdP (apps/web/e2e/support/saml-idp.ts) beside the server.
 const samlIdpPort = Number(process.env.E2E_SAML_IDP_PORT ?? port + 1000);
 process.env.E2E_SAML_IDP_PORT = String(samlIdpPort);
+// The OpenID4VP journey (oid4vc.spec.ts) runs a local verifier on port + 1003; the server may post to it over
+// http only because OID4VP_HTTP_ORIGINS lists that origin (decision 054: development and tests only).
+const verifierPort = Number(process.env.E2E_VERIFIER_PORT ?? port + 1003);
+process.env.E2E_VERIFIER_PORT = String(verifierPort);
 // The professional-network journey needs E2E_NETWORK=1: the server then signs in through the local provider
 // that journey starts on port + 1 (the login page gains a 'Sign in with LinkedIn' button).
 const networkEnv = process.env.E2E_NETWORK === '1' ? networkServerEnv(port) : {};
@@ -68,6 +72,7 @@ export default defineConfig({
           DATABASE_URL: '',
           DEMO_SAML_IDP_URL: `http://127.0.0.1:${samlIdpPort}/sso`,
           DEMO_SAML_IDP_CERT_FILE: path.resolve('apps/server/test/fixtures/saml/idp-cert.pem'),
+          OID4VP_HTTP_ORIGINS: `http://127.0.0.1:${verifierPort}`,
           ...networkEnv,
           ...shortTokenEnv,
         },

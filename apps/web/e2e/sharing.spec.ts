@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn } from './support/api-session';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughEntry } from './support/sign-in';
 
@@ -7,8 +8,10 @@ import { signInThroughEntry } from './support/sign-in';
 // his identity verified, his NPI and Wisconsin RN license verified five days ago, and Riverside Health's
 // "Nurse onboarding" requirement pending. He goes through the checklist, the disclosure (leaving the license's
 // initial date out), the attestation, the signature and the completion; the activity page then shows the
-// share with exactly the fields disclosed.
+// share with exactly the fields disclosed. He then ends Riverside Health's access: its credentialing reviewer
+// could open the share before (200) and cannot after (410 share.access-ended).
 const clinician = { email: 'demo.sharing@credence.test', password: 'Wallet-Demo-2026' };
+const reviewer = { email: 'reviewer@riverside.test', password: 'Console-Demo-2026' };
 
 /** No sideways scroll at 360 px, and axe. */
 async function checkPage(page: Page) {
@@ -22,6 +25,8 @@ async function checkPage(page: Page) {
 
 test('a clinician shares with Riverside Health, leaving one optional field out, and sees exactly that on the activity page', async ({
   page,
+  request,
+  baseURL,
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 360, height: 800 });
@@ -94,6 +99,27 @@ test('a clinician shares with Riverside Health, leaving one optional field out, 
   };
   expect(bundle.resourceType).toBe('Bundle');
   expect(bundle.entry.map((entry) => entry.resource.resourceType)).toContain('Practitioner');
+  const receiptDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Consent receipt (JSON)' }).first().click();
+  const receipt = JSON.parse(await readFile(await (await receiptDownload).path(), 'utf8')) as {
+    share_id: string;
+    organization: { name: string };
+  };
+  const shareId = /^consent-receipt-([0-9a-f-]{36})\.pdf$/.exec(pdf.suggestedFilename())![1]!;
+  expect(receipt).toMatchObject({ share_id: shareId, organization: { name: 'Riverside Health' } });
+
+  // End access: Riverside's reviewer opens the share until then, and no longer after.
+  const staff = await apiSignIn(request, baseURL!, reviewer);
+  const orgRead = () => request.get(`/api/org/shares/${shareId}`, { headers: staff.headers });
+  expect((await orgRead()).status()).toBe(200);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: /^End access\W+Riverside Health$/ }).click();
+  await expect(page.getByText(/^Access ended on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^End access\W+Riverside Health$/ })).toHaveCount(0);
+  const after = await orgRead();
+  expect(after.status()).toBe(410);
+  expect(((await after.json()) as { error: { code: string } }).error.code).toBe('share.access-ended');
+  await checkPage(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(page);
 });

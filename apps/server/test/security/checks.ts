@@ -41,6 +41,26 @@ export function envelopeProblem(response: LightMyRequestResponse): string | null
   return null;
 }
 
+/**
+ * Why an error answer is not in the shape its contract declares, or null when it is: the envelope, or for
+ * `errorShape: 'oauth'` (OpenID4VCI's endpoints, decision 058) RFC 6749 §5.2 `{ error, error_description? }`.
+ */
+export function errorShapeProblem(contract: Contract, response: LightMyRequestResponse): string | null {
+  if (contract.errorShape !== 'oauth') return envelopeProblem(response);
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    return 'the answer is not JSON';
+  }
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  if (!fields || typeof fields.error !== 'string' || !/^[a-z_]+$/.test(fields.error))
+    return 'the answer is not an OAuth { error }';
+  if (Object.keys(fields).some((key) => !['error', 'error_description'].includes(key)))
+    return 'the OAuth error has other fields';
+  return null;
+}
+
 /** An answer must have this status and error code, in the envelope. */
 function expectError(
   what: string,

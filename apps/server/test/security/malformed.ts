@@ -1,5 +1,5 @@
 import { urlOf, type Contract } from '@credence/shared';
-import { envelopeProblem, defaultRegistries, type Check, type Finding } from './checks';
+import { errorShapeProblem, defaultRegistries, type Check, type Finding } from './checks';
 import { validInput, jsonSchemaOf } from './examples';
 import { actionOf, send, type CallParts, type SendOptions } from './security-context';
 
@@ -165,7 +165,9 @@ export const malformedInput: Check = async (ctx, contract, registries = defaultR
   const findings: Finding[] = [];
   for (const c of [...bodyCases(contract, input), ...searchCases(contract, input)]) {
     const response = await send(ctx, contract, c.parts ?? input, { session: owner.session, ...c.options });
-    const problem = c.statuses.includes(response.statusCode) ? envelopeProblem(response) : 'wrong status';
+    const problem = c.statuses.includes(response.statusCode)
+      ? errorShapeProblem(contract, response)
+      : 'wrong status';
     if (problem)
       findings.push(
         `${c.what}: expected ${c.statuses.join(' or ')} in the envelope, got ${response.statusCode} ${response.body.slice(0, 160)}`,

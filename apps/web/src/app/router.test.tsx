@@ -53,6 +53,7 @@ const BUILT: readonly Route['id'][] = [
   'admin',
   'adminRequirements',
   'adminClinician',
+  'adminMonitoring',
   // features/tasks and features/consent
   'task',
   'supplementaryTasks',

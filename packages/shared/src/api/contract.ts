@@ -55,6 +55,11 @@ export interface Contract {
    * Only catalogued codes (ErrorCode, ../errors.ts): a new one goes in its domain's api/<domain>.errors.ts.
    */
   errors: readonly ErrorCode[];
+  /**
+   * `'oauth'`: errors are answered as RFC 6749 §5.2 `{ error, error_description }` (OpenID4VCI's token and
+   * credential endpoints, decision 058) instead of the envelope; `errors` still lists the codes thrown inside.
+   */
+  errorShape?: 'oauth';
   /** Only for endpoints an outside party posts to (a SAML assertion, a verifier's token page). */
   xsrf?: 'not-required';
   /**

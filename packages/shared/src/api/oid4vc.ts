@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHARE_ATTESTATIONS } from '../domain/sharing';
 import { contract } from './contract';
 import { oid4vcErrors } from './oid4vc.errors';
-import { shareFieldSchema } from './sharing';
+import { extraRequestSchema, shareFieldSchema } from './sharing';
 
 // OpenID4VCI 1.0 offers (a clinician takes a credential into a wallet of their own) and OpenID4VP 1.0 requests
 // (a hospital's own verifier asks for a presentation). apps/server/src/modules/oid4vc; decision 054.
@@ -53,12 +53,6 @@ export const oid4vciCredentialSchema = z.object({
 export const oid4vpRequestBodySchema = z.object({
   /** The whole link (openid4vp://?… or the /present page's query string). */
   request: z.string().min(1).max(OID4VP_REQUEST_MAX_CHARS),
-});
-
-export const extraRequestSchema = z.object({
-  type: z.string(),
-  whole_credential: z.boolean(),
-  fields: z.array(z.string()),
 });
 
 /** What the consent screens show: the same shape as a share's checklist where they overlap. */
@@ -170,6 +164,7 @@ export const oid4vcApi = {
     envelope: 'none',
     response: oid4vciTokenSchema,
     errors: [oid4vcErrors.invalidGrant],
+    errorShape: 'oauth',
   }),
   nonce: contract({
     method: 'POST',
@@ -181,6 +176,7 @@ export const oid4vcApi = {
     envelope: 'none',
     response: oid4vciNonceSchema,
     errors: [],
+    errorShape: 'oauth',
   }),
   credential: contract({
     method: 'POST',
@@ -200,6 +196,7 @@ export const oid4vcApi = {
       oid4vcErrors.invalidNonce,
       oid4vcErrors.notIssued,
     ],
+    errorShape: 'oauth',
   }),
   resolveRequest: contract({
     method: 'POST',

@@ -69,6 +69,17 @@ export const shareCredentialSchema = z.object({
 });
 export type ShareCredential = z.infer<typeof shareCredentialSchema>;
 
+/**
+ * What a request asks beyond the organization's requirement (packages/shared/src/domain/over-asking.ts): a whole
+ * type it does not list, or fields outside the requirement entry's `fields`. Used by the in-app share and by
+ * OpenID4VP requests alike.
+ */
+export const extraRequestSchema = z.object({
+  type: z.string(),
+  whole_credential: z.boolean(),
+  fields: z.array(z.string()),
+});
+
 // GET /api/presentations/checklist/:subscription_id
 export const shareChecklistSchema = z.object({
   subscription_id: z.string(),
@@ -81,6 +92,11 @@ export const shareChecklistSchema = z.object({
   items: z.array(checklistItemSchema),
   /** What would be shared: the wallet credentials that satisfy the requirement. */
   credentials: z.array(shareCredentialSchema),
+  /**
+   * The fields the share would send beyond what the requirement lists for their type (over-asking, issue 17):
+   * flagged on the disclosure screen; each such field is optional there, so it can be left out.
+   */
+  over_asking: z.array(extraRequestSchema),
   attestations: z.array(z.enum(SHARE_ATTESTATIONS)),
   /** The signature spelling adopted at the first signature; null before it (001 §5). */
   adopted_signature: z.string().nullable(),

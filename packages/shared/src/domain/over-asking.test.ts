@@ -18,6 +18,12 @@ describe('overAsking', () => {
     ]);
     expect(overAsking(set, [{ type: 'nppes', fields: ['number'] }])).toEqual([]);
   });
+  it('reads an entry with an empty field list (the console’s “defaults”) as needing every field', () => {
+    expect(requirementByType([{ type: 'nppes', fields: [] }]).get('nppes')).toBeNull();
+    expect(overAsking([{ type: 'nppes', fields: [] }], [{ type: 'nppes', fields: ['number', 'x'] }])).toEqual(
+      [],
+    );
+  });
   it('an empty requirement (a verifier with none) makes every request extra', () => {
     expect(overAsking([], [{ type: 'nppes', fields: ['number'] }])).toHaveLength(1);
   });

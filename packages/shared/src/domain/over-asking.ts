@@ -7,6 +7,8 @@
  * all its fields), or `{ type, fields? }` where `fields`, when given, lists the only fields it needs.
  */
 export type RequirementEntry = string | { type: string; fields?: readonly string[] };
+// An entry whose `fields` is empty needs every field: the console stores `fields: []` for "the type's defaults"
+// (packages/shared/src/api/console-requirements.ts), not "no field at all".
 
 /** What a request asks of one credential type: its fields (claim names). */
 export interface RequestedCredential {
@@ -29,7 +31,8 @@ export function requirementByType(credentialSet: readonly unknown[]): Map<string
     if (typeof entry === 'string') byType.set(entry, null);
     else if (entry && typeof entry === 'object' && typeof (entry as { type?: unknown }).type === 'string') {
       const { type, fields } = entry as { type: string; fields?: unknown };
-      const listed = Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : null;
+      const named = Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [];
+      const listed = named.length > 0 ? named : null;
       // The same type twice: the wider need wins (null = every field).
       const before = byType.get(type);
       if (!byType.has(type)) byType.set(type, listed);

@@ -11,6 +11,7 @@ export const paths = {
   admin: () => buildPath('admin'),
   adminRequirements: (reqId?: string) => buildPath('adminRequirements', { reqId }),
   adminClinician: (subscriptionId: string) => buildPath('adminClinician', { subscriptionId }),
+  adminMonitoring: () => buildPath('adminMonitoring'),
   affiliations: () => buildPath('affiliations'),
   claimAccount: (query: { hash: string; nonce: string }) => buildPath('claimAccount', {}, query),
   resetPassword: (error: ResetPasswordError) => buildPath('resetPassword', { error }),

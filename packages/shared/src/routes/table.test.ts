@@ -44,6 +44,7 @@ describe('route table', () => {
       '/admin',
       '/admin/requirements/:reqId?',
       '/admin/clinicians/:subscriptionId',
+      '/admin/monitoring',
       '/v3/dashboard',
       '/v3/processing',
       '/v3/:kind-error',

@@ -13,12 +13,33 @@ import {
   newNonce,
 } from './oid4vci.service';
 import { listPresentations, resolveRequest, respond } from './oid4vp.service';
+import { oauthErrorOf, type OAuthEndpoint } from './oauth-errors';
 
 /** A token request is a small form (RFC 6749): a pre-authorized code and the grant type. */
 const TOKEN_BODY_LIMIT = 4 * 1024;
 const METADATA_MAX_AGE_SECONDS = 300;
 
 const walletOrigin = (request: FastifyRequest) => ({ ...auditOrigin(request), ip: request.ip });
+
+/** The endpoints whose errors wallets read as OAuth errors (contracts with `errorShape: 'oauth'`). */
+const OAUTH_ENDPOINTS = new Map<string, OAuthEndpoint>(
+  (['token', 'nonce', 'credential'] as const)
+    .filter((name) => oid4vcApi[name].errorShape === 'oauth')
+    .map((name) => [oid4vcApi[name].path, name]),
+);
+
+/** The app's error envelope in a sent payload, or null (a success, or not JSON). */
+function envelopeIn(payload: unknown): { code: string; message: string } | null {
+  if (typeof payload !== 'string') return null;
+  try {
+    const error = (JSON.parse(payload) as { error?: { code?: unknown; message?: unknown } }).error;
+    return error && typeof error.code === 'string' && typeof error.message === 'string'
+      ? { code: error.code, message: error.message }
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /** OpenID4VCI offers and OpenID4VP requests (decision 054; contracts in packages/shared/src/api/oid4vc.ts). */
 export const oid4vcRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -40,6 +61,19 @@ export const oid4vcRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+
+  // Errors of the OpenID4VCI endpoints leave in the OAuth shape (decision 058), whoever raised them (the
+  // service, validation, the content-type parser, the rate limit, the error handler).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const endpoint = OAUTH_ENDPOINTS.get(request.routeOptions.url ?? '');
+    if (!endpoint || reply.statusCode < 400) return payload;
+    const envelope = envelopeIn(payload);
+    if (!envelope) return payload;
+    const answer = oauthErrorOf(endpoint, reply.statusCode, envelope, request.body);
+    reply.code(answer.status).header('cache-control', 'no-store');
+    if (answer.wwwAuthenticate) reply.header('www-authenticate', answer.wwwAuthenticate);
+    return JSON.stringify(answer.body);
+  });
 
   route(app, oid4vcApi.createOffer, ({ caller, body }) => createOffer(deps, caller, body.id));
   route(app, oid4vcApi.issuerMetadata, async ({ request, reply }) =>

@@ -170,12 +170,56 @@ describe('OpenID4VCI offers', () => {
     // Single use: the code and the token work once.
     const again = await tokenFor(offer_uri);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.code).toBe('oid4vci.invalid-grant');
+    expect(again.json().error).toBe('invalid_grant');
     const reuse = await credentialRequest(
       accessTokenResponse.access_token,
       await proof({ aud: ORIGIN, nonce: await nonce(), iat: Math.floor(clock().getTime() / 1000) }),
     );
     expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ error: 'invalid_token', error_description: expect.any(String) });
+    expect(reuse.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  });
+
+  it('answers errors in the OAuth shape (RFC 6749 §5.2; OpenID4VCI §6.3, §8.3.1.2), not the app envelope', async () => {
+    const token = (body: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/oid4vci/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(body).toString(),
+      });
+    const grant = 'urn:ietf:params:oauth:grant-type:pre-authorized_code';
+    const cases: [Record<string, string>, string][] = [
+      [{ grant_type: grant, 'pre-authorized_code': 'never-issued' }, 'invalid_grant'],
+      [{ grant_type: 'authorization_code', 'pre-authorized_code': 'x' }, 'unsupported_grant_type'],
+      [{ grant_type: grant }, 'invalid_request'],
+      [{}, 'invalid_request'],
+    ];
+    for (const [body, error] of cases) {
+      const response = await token(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error, error_description: expect.any(String) });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const noBearer = await t.app.inject({
+      method: 'POST',
+      url: '/oid4vci/credential',
+      payload: { credential_configuration_id: 'rn_license', proofs: { jwt: ['x.y.z'] } },
+    });
+    expect(noBearer.statusCode).toBe(401);
+    expect(noBearer.json().error).toBe('invalid_token');
+    expect(noBearer.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    const badBody = await t.app.inject({
+      method: 'POST',
+      url: '/oid4vci/credential',
+      headers: { authorization: 'Bearer abc' },
+      payload: { proofs: 'nope' },
+    });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json().error).toBe('invalid_credential_request');
+    // The rest of the API keeps the envelope.
+    const offerError = await offer(session, 'not-a-uuid');
+    expect(offerError.json().error.code).toBe('request.invalid');
   });
 
   it('another clinician’s credential answers 404; an unknown one 404; a bad id 400; signed out 401', async () => {
@@ -196,7 +240,7 @@ describe('OpenID4VCI offers', () => {
     clock.advance(1000);
     const late = await tokenFor(second);
     expect(late.statusCode).toBe(400);
-    expect(late.json().error.code).toBe('oid4vci.invalid-grant');
+    expect(late.json().error).toBe('invalid_grant');
   });
 
   it('refuses a bad proof, a wrong or reused nonce, a wrong audience, and keeps the token for a good retry', async () => {
@@ -207,24 +251,24 @@ describe('OpenID4VCI offers', () => {
       token,
       await proof({ aud: ORIGIN, nonce: 'made-up', iat: now() }),
     );
-    expect(wrongNonce.json().error.code).toBe('oid4vci.invalid-nonce');
+    expect(wrongNonce.json().error).toBe('invalid_nonce');
     const wrongAud = await credentialRequest(
       token,
       await proof({ aud: 'https://elsewhere.test', nonce: await nonce(), iat: now() }),
     );
-    expect(wrongAud.json().error.code).toBe('oid4vci.invalid-proof');
+    expect(wrongAud.json().error).toBe('invalid_proof');
     const wrongTyp = await credentialRequest(
       token,
       await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() }, 'JWT'),
     );
-    expect(wrongTyp.json().error.code).toBe('oid4vci.invalid-proof');
+    expect(wrongTyp.json().error).toBe('invalid_proof');
     const stale = await credentialRequest(
       token,
       await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() - 600 }),
     );
-    expect(stale.json().error.code).toBe('oid4vci.invalid-proof');
+    expect(stale.json().error).toBe('invalid_proof');
     const tampered = (await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() })).slice(0, -4) + 'AAAA';
-    expect((await credentialRequest(token, tampered)).json().error.code).toBe('oid4vci.invalid-proof');
+    expect((await credentialRequest(token, tampered)).json().error).toBe('invalid_proof');
     expect(
       (await credentialRequest(token, await proof({ aud: ORIGIN, nonce: await nonce(), iat: now() }), 'dea'))
         .statusCode,
@@ -235,7 +279,7 @@ describe('OpenID4VCI offers', () => {
     const token2 = (await tokenFor((await offer(session, licenseId)).json().data.offer_uri)).json()
       .access_token as string;
     const reused = await credentialRequest(token2, await proof({ aud: ORIGIN, nonce: used, iat: now() }));
-    expect(reused.json().error.code).toBe('oid4vci.invalid-nonce');
+    expect(reused.json().error).toBe('invalid_nonce');
     expect(
       (
         await credentialRequest(

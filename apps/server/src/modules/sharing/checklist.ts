@@ -3,7 +3,9 @@ import {
   DEFAULT_RETENTION_DAYS,
   DEFAULT_VERIFICATION_WINDOW_DAYS,
   ORGANIZATION_CHECKED_TYPES,
+  overAsking,
   REQUIRED_SHARE_FIELDS,
+  requirementByType,
   paths as routePaths,
   SHARE_ATTESTATIONS,
   type ChecklistItem,
@@ -64,11 +66,20 @@ export function requiredTypesOf(credentialSet: unknown): string[] {
 const visibleOf = (type: string): readonly string[] =>
   (VCT_CATALOGUE as Record<string, { visible: readonly string[] }>)[type]?.visible ?? [];
 
-/** A credential's claims as the disclosure screen lists them: always shown, required, or optional. */
-export function shareFieldsOf(row: Pick<CandidateRow, 'schema_name' | 'fields'>): ShareField[] {
+/**
+ * A credential's claims as the disclosure screen lists them: always shown, required, or optional. `needed` is
+ * what the requirement's entry for the type lists (null: every field): a field beyond it is over-asking and
+ * optional, whatever REQUIRED_SHARE_FIELDS says, since the organization's own requirement does not need it.
+ */
+export function shareFieldsOf(
+  row: Pick<CandidateRow, 'schema_name' | 'fields'>,
+  needed: readonly string[] | null = null,
+): ShareField[] {
   const claims = claimsOf((row.fields ?? {}) as Record<string, unknown>);
   const visible = visibleOf(row.schema_name);
-  const required = REQUIRED_SHARE_FIELDS[row.schema_name] ?? [];
+  const required = (REQUIRED_SHARE_FIELDS[row.schema_name] ?? []).filter(
+    (name) => needed === null || needed.includes(name),
+  );
   return Object.entries(claims).map(([name, value]) => ({
     name,
     value: Array.isArray(value) ? value.map(String) : value === null ? null : String(value),
@@ -175,14 +186,26 @@ export function buildChecklist(input: ChecklistInput): ShareChecklist & { rows: 
     });
   }
   const ready = items.every((item) => item.status === 'ok' || item.status === 'organization_checks');
+  const credentialSet = Array.isArray(subscription.credential_set) ? subscription.credential_set : [];
+  const needs = requirementByType(credentialSet);
   const credentials: ShareCredential[] = rows.map((row) => ({
     id: row.id,
     schema_name: row.schema_name,
     name: row.name,
     status: row.status,
     pending_identity: row.awaiting_identity,
-    fields: shareFieldsOf(row),
+    fields: shareFieldsOf(row, needs.get(row.schema_name) ?? null),
   }));
+  // The share asks every claim of each credential; what the requirement does not list is flagged (the same
+  // rule as an OpenID4VP request, decision 054).
+  const over_asking = overAsking(
+    credentialSet,
+    credentials.map((credential) => ({
+      type: credential.schema_name,
+      fields: credential.fields.map((field) => field.name),
+    })),
+    visibleOf,
+  );
   return {
     subscription_id: subscription.id,
     organization: { name: subscription.group_name, logo: subscription.group_logo },
@@ -193,6 +216,7 @@ export function buildChecklist(input: ChecklistInput): ShareChecklist & { rows: 
     ready,
     items,
     credentials,
+    over_asking,
     attestations: [...SHARE_ATTESTATIONS],
     adopted_signature: input.adoptedSignature,
     rows,

@@ -2,3 +2,4 @@
 export { ConsolePage } from './components/console-page';
 export { RequirementSetsPage } from './components/requirement-sets/requirement-sets-page';
 export { ClinicianFilePage } from './components/clinician-file/clinician-file-page';
+export { MonitoringPage } from './components/monitoring/monitoring-page';

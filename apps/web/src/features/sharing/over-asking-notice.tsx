@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFieldLabel } from './share-page';
+import { useFieldLabel } from './field-label';
 
 export interface ExtraItem {
   type: string;

@@ -12,7 +12,7 @@ const SLOW = { timeout: 8000 };
 const SUB = '0b9a4d1e-3c2f-4e8a-9b7c-1d2e3f4a5b6c';
 const LICENSE = '11111111-2222-4333-8444-555555555555';
 
-const checklist = (ready: boolean): ShareChecklist => ({
+const checklist = (ready: boolean, overAsking: ShareChecklist['over_asking'] = []): ShareChecklist => ({
   subscription_id: SUB,
   organization: { name: 'Riverside Health', logo: null },
   requirement_name: 'Nurse onboarding',
@@ -58,6 +58,7 @@ const checklist = (ready: boolean): ShareChecklist => ({
         },
       ]
     : [],
+  over_asking: overAsking,
   attestations: ['accurate', 'authorize', 'notify-changes'],
   adopted_signature: null,
 });
@@ -199,6 +200,36 @@ describe('the share flow', () => {
         signature: { full_name: 'Sam Okafor', confirmed: true },
       });
       await waitFor(() => expect(localStorage.getItem(shareProgressKey(SUB))).toBeNull());
+    },
+  );
+
+  it(
+    'flags on the disclosure what the share sends beyond the requirement, and says nothing when it does not',
+    { timeout: 20_000 },
+    async () => {
+      api({
+        [`GET /api/presentations/checklist/${SUB}`]: json({
+          data: checklist(true, [{ type: 'rn_license', whole_credential: false, fields: ['initial_date'] }]),
+        }),
+      });
+      await renderApp(`/share/${SUB}`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Continue' }, SLOW));
+      const title = await screen.findByText('This request asks for more than Riverside Health requires');
+      const notice = title.closest('[role="alert"]')!;
+      expect(notice.textContent).toContain('Nursing license: Initial date');
+      expect(notice.textContent).toContain('You can leave out the optional items.');
+    },
+  );
+
+  it(
+    'shows no over-asking notice when the share asks only what the requirement lists',
+    { timeout: 20_000 },
+    async () => {
+      api({ [`GET /api/presentations/checklist/${SUB}`]: json({ data: checklist(true) }) });
+      await renderApp(`/share/${SUB}`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Continue' }, SLOW));
+      expect(await screen.findByText('Purpose: Credentialing and privileging')).toBeTruthy();
+      expect(screen.queryByText(/asks for more than/)).toBeNull();
     },
   );
 });

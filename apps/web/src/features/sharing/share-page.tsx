@@ -7,6 +7,8 @@ import { CheckboxField } from '#web/components/ui';
 import { errorMessageKey, isApiError } from '#web/lib/api-client-error';
 import { useCreateShare, useRequestReverification, useShareChecklist } from './api';
 import { Attestation, Signature } from './consent-steps';
+import { useFieldLabel } from './field-label';
+import { OverAskingNotice } from './over-asking-notice';
 import { clearShareProgress, readShareProgress, saveShareProgress } from './share-progress';
 import './sharing.css';
 
@@ -16,16 +18,6 @@ import './sharing.css';
 const STEPS = ['checklist', 'disclosure', 'attestation', 'signature', 'complete'] as const;
 type Step = (typeof STEPS)[number];
 
-/** A field's label: the credential catalogue's wording when it has one, else the claim's name. */
-export function useFieldLabel() {
-  const { t, i18n } = useTranslation();
-  return (name: string) => {
-    const key = `credential.field.${name === 'record_status' ? 'status' : name}` as WordingKey;
-    // A plain signature: comparing the whole wording union here exceeds the compiler's complexity limit.
-    const plain = t as unknown as (wording: string) => string;
-    return i18n.exists(key) ? plain(key) : name.replace(/_/g, ' ');
-  };
-}
 const typeKey = (type: string) => `credential.type.${type}` as WordingKey;
 
 function StepTracker({ current }: { current: Step }) {
@@ -179,6 +171,7 @@ function Disclosure({
       <p>{t('share.disclosure.intro', { organization })}</p>
       <p>{t('share.disclosure.purpose', { purpose: checklist.purpose })}</p>
       <p>{t('share.disclosure.retention', { organization, days: checklist.retention_days })}</p>
+      <OverAskingNotice organization={organization} extras={checklist.over_asking} />
       {checklist.credentials.map((credential) => (
         <fieldset key={credential.id} className="share-credential">
           <legend>{credential.name}</legend>

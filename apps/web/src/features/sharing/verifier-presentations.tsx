@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFieldLabel } from './share-page';
+import { useFieldLabel } from './field-label';
 import { useVerifierPresentations } from './oid4vc-api';
 
 /** On /shares: every presentation to an outside verifier (OpenID4VP), with exactly the claims disclosed. */

@@ -71,6 +71,11 @@ describe('/admin, the organization console', () => {
     expect(within(list).getByText('Invited')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Invite a clinician' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Waiting for approval' })).toBeTruthy();
+    // The console's pages: a reviewer reads the requirement sets and the monitoring.
+    const nav = screen.getByRole('navigation', { name: 'Console pages' });
+    expect(within(nav).getByRole('link', { name: 'Monitoring' }).getAttribute('href')).toBe(
+      '/admin/monitoring',
+    );
     expect(callsTo(fetch, 'GET /api/console/invitations')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Mark the file of Jordan Rivera reviewed' }));
     expect(await screen.findByText('The file of Jordan Rivera is marked reviewed.')).toBeTruthy();
@@ -98,5 +103,9 @@ describe('/admin, the organization console', () => {
     expect(screen.queryByRole('heading', { name: 'Waiting for approval' })).toBeNull();
     // A recruiter cannot mark a file reviewed.
     expect(screen.queryByRole('button', { name: /reviewed/ })).toBeNull();
+    // Nor see the monitoring (view_shares).
+    const nav = screen.getByRole('navigation', { name: 'Console pages' });
+    expect(within(nav).getByRole('link', { name: 'Requirement sets' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Monitoring' })).toBeNull();
   });
 });

@@ -47,10 +47,21 @@ export function ConsolePage() {
       <p className="lead">
         {t('console.lead', { organization: me.data.group.name, role: t(roleKey(me.data.role)) })}
       </p>
-      {may('view_requirements') && (
-        <p>
-          <Link to={paths.adminRequirements()}>{t('console.nav.requirements')}</Link>
-        </p>
+      {(may('view_requirements') || may('view_shares')) && (
+        <nav aria-label={t('console.nav.label')}>
+          <ul className="console__nav">
+            {may('view_requirements') && (
+              <li>
+                <Link to={paths.adminRequirements()}>{t('console.nav.requirements')}</Link>
+              </li>
+            )}
+            {may('view_shares') && (
+              <li>
+                <Link to={paths.adminMonitoring()}>{t('console.nav.monitoring')}</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
       )}
       <RosterList canReview={may('review_files')} canOpenFile={may('assign_tasks')} />
       {may('view_shares') && (

@@ -42,6 +42,7 @@ import {
   readValuesAudited,
   writeValues,
 } from './self-attested.repository';
+import { checkLifeSupportCards, syncLifeSupportCardUses } from './life-support-card-uses';
 import { clearOf, SENSITIVE_KEYS, UNMASKABLE_KEYS } from './sensitive-values';
 import { queueVerificationsForClinician } from '../verifications/verifications.service';
 
@@ -270,6 +271,7 @@ export async function postSelfAttested(
     }
     if (details.length > 0) throw badRequest(details);
 
+    await checkLifeSupportCards(trx, caller.userId, saved, changes);
     if (changes.has(ENROLLMENT_STATUS_KEY))
       await checkEnrollmentChange(trx, caller.userId, saved, changes, options);
     if (changes.has(PHONE_KEY) && changes.get(PHONE_KEY) !== saved[PHONE_KEY])
@@ -281,6 +283,7 @@ export async function postSelfAttested(
       value: toStored(deps, caller.userId, key, value),
     }));
     await writeValues(trx, { userId: caller.userId, actorId: caller.actorId, at, values });
+    await syncLifeSupportCardUses(trx, caller.userId, changes);
     for (const { key, value } of values) {
       saved[key] = value;
       answered.push(key);

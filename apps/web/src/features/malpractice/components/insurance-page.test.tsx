@@ -52,7 +52,7 @@ function storedOf(init: RequestInit) {
     : policy({ name: String(record.name ?? '') });
 }
 
-function serve(data: MalpracticeData) {
+function serve(data: MalpracticeData, history: Record<string, unknown>[] = []) {
   return mockFetch({
     'GET /api/xsrf': () => {
       document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
@@ -63,7 +63,7 @@ function serve(data: MalpracticeData) {
     'GET /api/work_history': () =>
       json({
         data: {
-          history: [],
+          history,
           gaps: [],
           incomplete_ids: [],
           complete: true,
@@ -106,6 +106,50 @@ describe('/insurance', () => {
     expect(within(item).getByText('Policy CM-12345, 2025-01-01 to 2026-01-01')).toBeTruthy();
     expect(within(item).getByText('Face sheet: FaceSheet.pdf')).toBeTruthy();
     expect(screen.getByText('Resident, covered by the program')).toBeTruthy();
+  });
+
+  it('shows the certificates of insurance of the work-history positions, and nothing without one', async () => {
+    const job = {
+      id: '11111111-1111-4111-8111-111111111111',
+      type: 'job',
+      institution: 'Mercy Hospital',
+      role: 'Staff nurse',
+      start_date: '2019-03-01',
+      end_date: '2023-06-30',
+      hasCoverage: true,
+      policies: [
+        { id: 'p1', document: { id: '5e0c7d8a-2f4b-4c6d-8e0f-1a2b3c4d5e6f', name: 'MercyCOI.pdf' } },
+      ],
+    };
+    const uncovered = {
+      ...job,
+      id: '22222222-2222-4222-8222-222222222222',
+      institution: 'Elm Clinic',
+      policies: [],
+    };
+    serve({ policies: [], explanations: [], required: [] }, [job, uncovered]);
+    await renderApp('/insurance');
+    const section = (
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Certificates of insurance from your work history',
+      })
+    ).closest('section')!;
+    const item = within(section).getByRole('heading', {
+      level: 3,
+      name: 'Mercy Hospital · 2019-03-01 · 2023-06-30',
+    });
+    expect(within(item.closest('li')!).getByText('Certificate of insurance: MercyCOI.pdf')).toBeTruthy();
+    expect(within(section).queryByText(/Elm Clinic/)).toBeNull();
+  });
+
+  it('has no certificates section when no position has a certificate', async () => {
+    serve({ policies: [policy()], explanations: [], required: [] });
+    await renderApp('/insurance');
+    await screen.findByRole('heading', { level: 3, name: 'Coastal Mutual' });
+    expect(
+      screen.queryByRole('heading', { name: 'Certificates of insurance from your work history' }),
+    ).toBeNull();
   });
 
   it('asks for the method first, in the spec’s words, and then for what the method needs', async () => {

@@ -6,6 +6,7 @@ import { useConfirm, useSnackbar, VisuallyHidden } from '#web/components/ui';
 import { isApiError } from '#web/lib/api-client';
 import { deleteRecord, documentsKey, malpracticeKey, useMalpractice } from '../api/malpractice';
 import { PolicyEditor } from './policy-editor';
+import { PositionCertificates } from './position-certificates';
 
 const COVERAGE_TYPE_KEYS = {
   'Employer-Provided': 'malpractice.coverage-type.employer-provided',
@@ -180,6 +181,7 @@ export function InsurancePage() {
           </ul>
         )}
       </section>
+      <PositionCertificates />
       {dialog}
     </div>
   );

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFetchBackedXhr } from '#web/features/professional-history/test/fake-xhr';
+import { json } from '#web/test/fetch';
 import { renderApp } from '#web/test/render-app';
 import { profileServer } from './test-profile';
 
@@ -75,4 +77,53 @@ describe('life-support cards editor (/personal-information)', () => {
     expect((await within(card).findAllByText('Please choose one of the options.')).length).toBeGreaterThan(0);
     expect(state.posts).toEqual([]);
   });
+
+  it('uploads the card (with a progress bar) as a life_support document and saves it with the answer', async () => {
+    const xhr = installFetchBackedXhr();
+    let release!: () => void;
+    xhr.halfway = new Promise((resolve) => (release = resolve));
+    const uploaded = {
+      id: '7d1e2f3a-4b5c-4d6e-8f70-81a2b3c4d5e6',
+      document_type: 'life_support',
+      name: 'bls.png',
+      size: 12,
+      content_type: 'image/png',
+      created_at: '2026-11-20T10:00:00.000Z',
+      used_in: [],
+    };
+    const { state } = profileServer({}, [], {
+      'POST /api/document': () => json({ data: [uploaded] }, 201),
+    });
+    const { user } = await renderApp('/personal-information');
+    const card = await region();
+    await user.click(within(card).getByRole('button', { name: 'Edit: Basic Life Support (BLS)' }));
+    await user.click(within(card).getByRole('radio', { name: 'Yes' }));
+    await user.type(within(card).getByRole('textbox', { name: /Card expiration date/ }), '20280131');
+    expect(within(card).getByText('Your Basic Life Support (BLS) card (optional)')).toBeTruthy();
+    await user.upload(
+      within(card).getByLabelText('Add File'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'bls.png', { type: 'image/png' }),
+    );
+    expect(await within(card).findByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
+    release();
+    expect((await within(card).findAllByText('bls.png')).length).toBeGreaterThan(0);
+    const [sent] = xhr.sent;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.url).toMatch(/\/api\/document$/);
+    expect((sent?.body as FormData).get('document_type')).toBe('life_support');
+    expect((sent?.body as FormData).get('agree_terms')).toBe('true');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Your changes are saved.')).toBeTruthy();
+    expect(state.posts).toEqual([
+      {
+        'other_certifications|bls': {
+          answer: 'Yes',
+          expiration: '2028-01-31',
+          ecard: '',
+          document: { id: uploaded.id, name: 'bls.png', created_at: uploaded.created_at },
+        },
+      },
+    ]);
+    expect(await within(card).findByText(/expires 2028-01-31 · card bls.png/)).toBeTruthy();
+  }, 30_000);
 });

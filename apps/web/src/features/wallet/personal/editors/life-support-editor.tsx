@@ -35,6 +35,8 @@ export function LifeSupportEditor({ values }: SectionEditorProps) {
     if (text(stored.expiration))
       parts.push(t('wallet.life-support.expires', { date: text(stored.expiration) }));
     if (text(stored.ecard)) parts.push(t('wallet.life-support.ecard-shown', { ecard: text(stored.ecard) }));
+    const card = stored.document as { name?: unknown } | null | undefined;
+    if (card && text(card.name)) parts.push(t('wallet.life-support.card-shown', { name: text(card.name) }));
     return parts.join(' · ');
   };
 

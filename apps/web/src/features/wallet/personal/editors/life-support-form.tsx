@@ -10,6 +10,7 @@ import { DateField } from '#web/components/ui';
 import { useSaveSelfAttested } from '../../api/profile';
 import { EDIT_FAILURE } from '../../catalogue/edit-form';
 import { editorFieldOf, TextInput, YesNoField } from './editor-parts';
+import { LifeSupportCardUpload } from './life-support-card-upload';
 
 interface CardValues {
   answer: boolean | null;
@@ -25,7 +26,7 @@ const answerOf = (value: unknown): boolean | null => {
   return answer === 'yes' ? true : answer === 'no' ? false : null;
 };
 
-/** One certification's answer and card: yes/no, then (for a yes) its expiration and eCard number. */
+/** One certification's answer and card: yes/no, then (for a yes) its expiration, eCard number and card. */
 export function LifeSupportCardForm({
   cert,
   label,
@@ -48,7 +49,7 @@ export function LifeSupportCardForm({
         ecard: text(stored.ecard),
         document: stored.document ?? null,
       }}
-      // A No keeps no date or card number; the card's document, uploaded elsewhere, is kept as it is.
+      // A No keeps no date or card number; the card's document (uploaded with a Yes) is kept as it is.
       toInput={(values) =>
         values.answer === true
           ? values
@@ -57,7 +58,7 @@ export function LifeSupportCardForm({
       check={(values) =>
         values.answer === null ? [{ field: 'answer', message: 'validation.choose-option' }] : []
       }
-      fields={['answer', 'expiration', 'ecard']}
+      fields={['answer', 'expiration', 'ecard', 'document']}
       fieldId={(name) => `life-support-${cert}-${name}`}
       serverPath={editorFieldOf}
       failure={EDIT_FAILURE}
@@ -101,6 +102,7 @@ export function LifeSupportCardForm({
                   />
                 )}
               </FormField>
+              <LifeSupportCardUpload label={label} />
             </>
           )}
           <div className="credential-form__actions">

@@ -4,9 +4,14 @@ import { walletApi } from '../../test/wallet-api';
 
 /**
  * A profile server for the editors' tests: GET /api/self_attested answers the values, POST merges what
- * is sent (or answers `refuse`'s 400 while it is set), GET /api/verifications answers `verifications`.
+ * is sent (or answers `refuse`'s 400 while it is set), GET /api/verifications answers `verifications`;
+ * `overrides` adds or replaces calls (POST /api/document for an upload).
  */
-export function profileServer(initial: Record<string, unknown>, verifications: unknown[] = []) {
+export function profileServer(
+  initial: Record<string, unknown>,
+  verifications: unknown[] = [],
+  overrides: Record<string, Handler | Response> = {},
+) {
   const state = {
     values: { ...initial },
     refuse: null as null | { path: string; message: string }[],
@@ -24,6 +29,7 @@ export function profileServer(initial: Record<string, unknown>, verifications: u
     'GET /api/self_attested': () => json({ data: state.values }),
     'POST /api/self_attested': post,
     'GET /api/verifications': json({ data: { verifications } }),
+    ...overrides,
   });
   return { fetch, state };
 }

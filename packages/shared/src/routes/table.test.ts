@@ -44,6 +44,8 @@ describe('route table', () => {
       '/admin',
       '/admin/requirements/:reqId?',
       '/admin/clinicians/:subscriptionId',
+      '/admin/saml',
+      '/admin/consent-forms',
       '/v3/dashboard',
       '/v3/processing',
       '/v3/:kind-error',

@@ -53,6 +53,8 @@ const BUILT: readonly Route['id'][] = [
   'admin',
   'adminRequirements',
   'adminClinician',
+  'adminSaml',
+  'adminConsentForms',
   // features/tasks and features/consent
   'task',
   'supplementaryTasks',

@@ -47,10 +47,26 @@ export function ConsolePage() {
       <p className="lead">
         {t('console.lead', { organization: me.data.group.name, role: t(roleKey(me.data.role)) })}
       </p>
-      {may('view_requirements') && (
-        <p>
-          <Link to={paths.adminRequirements()}>{t('console.nav.requirements')}</Link>
-        </p>
+      {(may('view_requirements') || may('manage_saml')) && (
+        <nav aria-label={t('console.nav.label')}>
+          <ul className="console__nav">
+            {may('view_requirements') && (
+              <>
+                <li>
+                  <Link to={paths.adminRequirements()}>{t('console.nav.requirements')}</Link>
+                </li>
+                <li>
+                  <Link to={paths.adminConsentForms()}>{t('console.nav.consent-forms')}</Link>
+                </li>
+              </>
+            )}
+            {may('manage_saml') && (
+              <li>
+                <Link to={paths.adminSaml()}>{t('console.nav.saml')}</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
       )}
       <RosterList canReview={may('review_files')} canOpenFile={may('assign_tasks')} />
       {may('view_shares') && (

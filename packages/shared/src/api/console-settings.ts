@@ -11,10 +11,10 @@ export const SAML_ATTRIBUTE_MAX = 200;
 /** A PEM certificate, with a chain of a few, fits easily; anything longer is not a certificate. */
 export const SAML_CERTIFICATE_MAX = 20_000;
 
-const PEM_CERTIFICATE = /^-----BEGIN CERTIFICATE-----\s+[A-Za-z0-9+/=\s]+-----END CERTIFICATE-----$/;
-
+/** An https URL with a plain host name (or address) and port: what an IdP's SSO endpoint looks like. */
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~%!$&'()*+,;=:@/?#-]*)?$/;
 /** The PEM shape only; the server also parses it as an X.509 certificate. */
-export const isPemCertificate = (value: string) => PEM_CERTIFICATE.test(value.trim());
+const PEM_CERTIFICATE = /^-----BEGIN CERTIFICATE-----\s+[A-Za-z0-9+/=\s]+-----END CERTIFICATE-----$/;
 
 const attribute = z
   .string()
@@ -31,7 +31,7 @@ export const samlSettingsInputSchema = z.object({
     .trim()
     .min(1, 'validation.required')
     .max(SAML_URL_MAX, 'validation.too-long')
-    .pipe(z.url({ protocol: /^https$/, error: 'console.saml.https-url' })),
+    .regex(HTTPS_URL, 'console.saml.https-url'),
   /** The IdP's entity id: the Issuer its assertions must name. */
   idp_issuer: z
     .string()
@@ -44,7 +44,7 @@ export const samlSettingsInputSchema = z.object({
     .trim()
     .min(1, 'validation.required')
     .max(SAML_CERTIFICATE_MAX, 'validation.too-long')
-    .refine(isPemCertificate, 'console.saml.certificate-invalid'),
+    .regex(PEM_CERTIFICATE, 'console.saml.certificate-invalid'),
   email_attribute: attribute,
   first_name_attribute: attribute,
   last_name_attribute: attribute,

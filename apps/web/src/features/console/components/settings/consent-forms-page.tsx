@@ -29,7 +29,7 @@ export function ConsentFormsPage() {
         <p role="status">{t('console.loading')}</p>
       </div>
     );
-  if (me.isError || !allowed || forms.isError)
+  if (me.isError || !allowed || !forms.data)
     return (
       <div className="page console">
         {head}

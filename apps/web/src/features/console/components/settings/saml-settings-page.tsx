@@ -56,7 +56,7 @@ export function SamlSettingsPage() {
         <p role="status">{t('console.loading')}</p>
       </div>
     );
-  if (me.isError || !allowed || settings.isError)
+  if (me.isError || !allowed || !settings.data)
     return (
       <div className="page console">
         {title}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { STAFF_ROLE_ACTIONS, type StaffRole } from '@credence/shared';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as addManageSaml } from '#server/db/migrations/0041-manage-saml-action';
 import { seedDemo } from '#server/db/seed';
@@ -188,8 +189,9 @@ describe('console SAML settings and consent forms', () => {
       actions: [...STAFF_ROLE_ACTIONS.credentialing_reviewer],
       subscriberGroupId: home.groupId,
     });
-    await addManageSaml(db);
-    await addManageSaml(db);
+    // Run twice: a second run adds nothing.
+    await addManageSaml(db as unknown as Kysely<unknown>);
+    await addManageSaml(db as unknown as Kysely<unknown>);
     const actions = async (userId: string) =>
       (
         await db

@@ -60,6 +60,7 @@ import { consoleRoutes } from './modules/console/console.routes';
 import { consoleReceivedRoutes } from './modules/console/console-received.routes';
 import { consoleRequirementsRoutes } from './modules/console/requirements/requirements.routes';
 import { consoleMonitoringRoutes } from './modules/console/console-monitoring.routes';
+import { consoleSettingsRoutes } from './modules/console/settings/settings.routes';
 import { runMonitoringPass, startMonitoring } from './modules/verifications/monitoring';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -125,6 +126,7 @@ const modules = [
   consoleReceivedRoutes,
   consoleRequirementsRoutes,
   consoleMonitoringRoutes,
+  consoleSettingsRoutes,
   oid4vcRoutes,
 ];
 

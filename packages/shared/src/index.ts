@@ -57,3 +57,4 @@ export * from './api/console-work';
 export * from './api/console-requirements';
 export * from './api/console-requirements.errors';
 export * from './api/console-monitoring';
+export * from './api/console-settings';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Contract } from '@credence/shared';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import {
   workHistoryApi,
   workVerificationApi,
   consoleRequirementsApi,
+  consoleSettingsApi,
 } from '@credence/shared';
 import { validReference } from '../../src/modules/references/references-test-support';
 import { requirementFor, validJob } from '../../src/modules/work-history/work-history-test-support';
@@ -134,6 +136,20 @@ export const examples: Record<string, Example> = {
         application_config: {},
         attested_reqs: [],
         task_templates: [],
+      },
+    }),
+  },
+  // A connection the schema takes (generated text is no https URL or PEM certificate).
+  [keyOf(consoleSettingsApi.updateSaml)]: {
+    input: () => ({
+      body: {
+        enabled: true,
+        idp_entry_point: 'https://idp.example.test/sso',
+        idp_issuer: 'https://idp.example.test/entity',
+        idp_certificate: readFileSync(new URL('../fixtures/saml/idp-cert.pem', import.meta.url), 'utf8'),
+        email_attribute: 'email',
+        first_name_attribute: 'firstName',
+        last_name_attribute: 'lastName',
       },
     }),
   },

@@ -54,6 +54,8 @@ const BUILT: readonly Route['id'][] = [
   'adminRequirements',
   'adminClinician',
   'adminMonitoring',
+  'adminSaml',
+  'adminConsentForms',
   // features/tasks and features/consent
   'task',
   'supplementaryTasks',

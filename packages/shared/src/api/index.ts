@@ -37,6 +37,7 @@ import { consoleApi } from './console';
 import { consoleReceivedApi } from './console-received';
 import { consoleWorkApi } from './console-work';
 import { consoleRequirementsApi } from './console-requirements';
+import { consoleSettingsApi } from './console-settings';
 import { malpracticeApi } from './malpractice';
 import { onboardingApi } from './onboarding';
 import { consoleMonitoringApi } from './console-monitoring';
@@ -88,5 +89,6 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(consoleReceivedApi),
   ...Object.values(consoleWorkApi),
   ...Object.values(consoleRequirementsApi),
+  ...Object.values(consoleSettingsApi),
   ...Object.values(consoleMonitoringApi),
 ];

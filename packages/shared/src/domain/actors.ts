@@ -36,6 +36,8 @@ export const SUBSCRIBER_ACTIONS = [
   'view_requirements',
   'approve_subscriptions',
   'review_files',
+  // The group's SAML connection (decision 061): admins only.
+  'manage_saml',
 ] as const;
 
 /**

@@ -22,6 +22,7 @@ export const STAFF_ROLE_ACTIONS: Readonly<Record<StaffRole, readonly ActorAction
     'view_shares',
     'review_files',
     'manage_members',
+    'manage_saml',
   ],
   // Reviews files: the roster, shares, tasks, pending joins and the requirement sets (read only).
   credentialing_reviewer: [

@@ -45,6 +45,8 @@ describe('route table', () => {
       '/admin/requirements/:reqId?',
       '/admin/clinicians/:subscriptionId',
       '/admin/monitoring',
+      '/admin/saml',
+      '/admin/consent-forms',
       '/v3/dashboard',
       '/v3/processing',
       '/v3/:kind-error',

@@ -144,6 +144,15 @@ export const ROUTE_TABLE = [
   },
   // The console's monitoring: exclusion candidates and the monthly monitoring report (decisions 056, 057).
   { id: 'adminMonitoring', path: '/admin/monitoring', name: 'Monitoring', layout: 'default', public: false },
+  // The group's SAML connection and its consent forms (decision 061).
+  { id: 'adminSaml', path: '/admin/saml', name: 'SAML Sign-In', layout: 'default', public: false },
+  {
+    id: 'adminConsentForms',
+    path: '/admin/consent-forms',
+    name: 'Consent Forms',
+    layout: 'default',
+    public: false,
+  },
   { id: 'v3Dashboard', path: '/v3/dashboard', name: 'Dashboard', layout: 'v3', public: false },
   { id: 'v3Processing', path: '/v3/processing', name: 'Processing', layout: 'v3', public: false },
   // The session is already cleared when a failed account link lands here, so the page must be open.

@@ -63,6 +63,8 @@ export const PAGES: Partial<Record<RouteId, PageImport>> = {
   adminRequirements: loadOnce(() => import('../../features/console').then((m) => m.RequirementSetsPage)),
   adminClinician: loadOnce(() => import('../../features/console').then((m) => m.ClinicianFilePage)),
   adminMonitoring: loadOnce(() => import('../../features/console').then((m) => m.MonitoringPage)),
+  adminSaml: loadOnce(() => import('../../features/console').then((m) => m.SamlSettingsPage)),
+  adminConsentForms: loadOnce(() => import('../../features/console').then((m) => m.ConsentFormsPage)),
   task: loadOnce(() => import('../../features/tasks').then((m) => m.TaskPage)),
   supplementaryTasks: loadOnce(() => import('../../features/tasks').then((m) => m.SupplementaryTasksPage)),
   intro: loadOnce(() => import('../../features/consent').then((m) => m.IntroPage)),

@@ -47,17 +47,27 @@ export function ConsolePage() {
       <p className="lead">
         {t('console.lead', { organization: me.data.group.name, role: t(roleKey(me.data.role)) })}
       </p>
-      {(may('view_requirements') || may('view_shares')) && (
+      {(may('view_requirements') || may('view_shares') || may('manage_saml')) && (
         <nav aria-label={t('console.nav.label')}>
           <ul className="console__nav">
             {may('view_requirements') && (
-              <li>
-                <Link to={paths.adminRequirements()}>{t('console.nav.requirements')}</Link>
-              </li>
+              <>
+                <li>
+                  <Link to={paths.adminRequirements()}>{t('console.nav.requirements')}</Link>
+                </li>
+                <li>
+                  <Link to={paths.adminConsentForms()}>{t('console.nav.consent-forms')}</Link>
+                </li>
+              </>
             )}
             {may('view_shares') && (
               <li>
                 <Link to={paths.adminMonitoring()}>{t('console.nav.monitoring')}</Link>
+              </li>
+            )}
+            {may('manage_saml') && (
+              <li>
+                <Link to={paths.adminSaml()}>{t('console.nav.saml')}</Link>
               </li>
             )}
           </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useConsoleMe, useRequirements } from '../../api/console';
 import { useRequirementOptions, useRequirementSet } from '../../api/requirements';
+import { AttestationSetsView } from './attestation-sets-view';
 import { RequirementSetForm } from './requirement-set-form';
 import '../../console.css';
 
@@ -84,6 +85,7 @@ export function RequirementSetsPage() {
         options={options.data!}
         readOnly={!may('manage_requirements')}
       />
+      {!isNew && set.data && <AttestationSetsView set={set.data} />}
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { consoleSettingsApi as api, type SamlSettingsInput } from '@credence/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointKey, endpointQuery } from '#web/lib/api-endpoint';
+
+// The group's SAML connection and consent forms (packages/shared/src/api/console-settings.ts).
+
+export const useSamlSettings = (enabled: boolean) => useQuery({ ...endpointQuery(api.saml, {}), enabled });
+export const useConsentForms = (enabled: boolean) =>
+  useQuery({ ...endpointQuery(api.consentForms, {}), enabled });
+
+export function useSaveSamlSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SamlSettingsInput) => callEndpoint(api.updateSaml, { body }),
+    onSuccess: (settings) => client.setQueryData(endpointKey(api.saml, {}), settings),
+  });
+}

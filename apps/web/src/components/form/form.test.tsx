@@ -91,7 +91,12 @@ describe('<Form schema>', () => {
             {(field) => (
               <>
                 <label htmlFor={field.id}>Name</label>
-                <input id={field.id} ref={field.ref} value={field.value as string} onChange={field.onChange} />
+                <input
+                  id={field.id}
+                  ref={field.ref}
+                  value={field.value as string}
+                  onChange={field.onChange}
+                />
               </>
             )}
           </FormField>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '#web/test/fetch';
 import { COMPLETE_JOB } from '../test/fake-server';
-import { installFetchBackedXhr } from '../test/fake-xhr';
+import { installFetchBackedXhr } from '#web/test/fake-xhr';
 import { fillJob, posted } from '../test/fill-job';
 import { checkbox, openStep, summaryMessages } from '../test/render-page';
 

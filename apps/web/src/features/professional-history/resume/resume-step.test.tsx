@@ -5,7 +5,7 @@ import { apiError, json } from '#web/test/fetch';
 import type { Handler } from '#web/test/fetch';
 import { monthsAgo } from '../test/fake-server';
 import type { fakeHistoryServer } from '../test/fake-server';
-import { installFetchBackedXhr } from '../test/fake-xhr';
+import { installFetchBackedXhr } from '#web/test/fake-xhr';
 import { openStep, stepHeading } from '../test/render-page';
 
 const FOUND = {

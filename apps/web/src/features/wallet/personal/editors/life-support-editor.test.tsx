@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFetchBackedXhr } from '#web/features/professional-history/test/fake-xhr';
+import { installFetchBackedXhr } from '#web/test/fake-xhr';
 import { json } from '#web/test/fetch';
 import { renderApp } from '#web/test/render-app';
 import { profileServer } from './test-profile';

@@ -190,3 +190,14 @@ describe('translate', () => {
     expect(isWordingKey('toString')).toBe(false);
   });
 });
+
+describe('the catalogue file', () => {
+  it('names each key once (JSON keeps the last of two, so a merge could silently change a sentence)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(new URL('./en.json', import.meta.url), 'utf8');
+    const keys = [...text.matchAll(/^\s*"([^"]+)":/gm)].map((match) => match[1]);
+    const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
+    expect(repeated).toEqual([]);
+    expect(keys.length).toBe(Object.keys(wording).length);
+  });
+});

@@ -22,6 +22,9 @@ test('parameter rules redirect as the spec says, for a signed-in clinician', asy
   // /enroll/{hash}: only the spec's step names; anything else goes to /enroll.
   await page.goto('/enroll/not-a-step');
   await expect(page).toHaveURL(/\/enroll$/);
+  // The full page load re-authorizes silently (/oidc, then /callback), possibly after the guard already showed
+  // /enroll: wait for the wizard itself (its current step), or the next goto is interrupted by the callback.
+  await expect(page.locator('[aria-current="step"]')).toBeVisible();
 
   // /professional-history/{appReqID} and /task/{taskId} need a UUID, else the dashboard.
   // (/action-center hands over to /v3/dashboard with a full page load, which re-authorizes silently.)

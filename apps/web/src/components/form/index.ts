@@ -2,6 +2,7 @@
 export { Form, useSchemaForm } from './form';
 export type { FormMethods, FormProps, SchemaFormOptions } from './form';
 export { FormField, useFormField } from './use-form-field';
+export { SignatureFields } from './signature-fields';
 export type { BoundField } from './use-form-field';
 export { useFormFrame } from './form-frame';
 export type { FormFrame } from './form-frame';

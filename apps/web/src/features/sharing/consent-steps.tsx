@@ -2,9 +2,9 @@ import { createShareBodySchema, SHARE_ATTESTATIONS } from '@credence/shared';
 import type { ShareChecklist, WordingKey } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Form, FormField } from '#web/components/form';
+import { Form, FormField, SignatureFields } from '#web/components/form';
 import type { FormIssue } from '#web/components/form';
-import { CheckboxField, Field, FieldGroup } from '#web/components/ui';
+import { CheckboxField, FieldGroup } from '#web/components/ui';
 
 /** What the attestation and signature screens need: a share's checklist or an OpenID4VP request (decision 054). */
 export type ConsentSubject = Pick<ShareChecklist, 'organization' | 'attestations' | 'adopted_signature'>;
@@ -126,41 +126,11 @@ export function Signature({
         alertClassName="share-alert"
         onSubmit={(data) => onSign(data.full_name)}
       >
-        <FormField name="full_name">
-          {(field) => (
-            <Field
-              id={field.id}
-              label={t('share.signature.label')}
-              hint={t('signature.full-name-hint')}
-              error={field.error}
-              required
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="text"
-                  autoComplete="name"
-                  name={field.name}
-                  value={field.value as string}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            </Field>
-          )}
-        </FormField>
-        <FormField name="confirmed">
-          {(field) => (
-            <CheckboxField
-              id={field.id}
-              label={t('share.signature.confirm')}
-              checked={field.value === true}
-              onChange={field.onChange}
-              error={field.error}
-            />
-          )}
-        </FormField>
+        <SignatureFields
+          nameLabel={t('share.signature.label')}
+          confirmLabel={t('share.signature.confirm')}
+          confirmName="confirmed"
+        />
         <div className="share-actions">
           <button type="button" className="button" onClick={onBack}>
             {t('share.back')}

@@ -1,7 +1,6 @@
 import { consentSignBodySchema } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
-import { Form, FormField } from '#web/components/form';
-import { CheckboxField, Field } from '#web/components/ui';
+import { Form, SignatureFields } from '#web/components/form';
 import type { ConsentForm } from '../api/consent';
 
 interface SignValues {
@@ -36,40 +35,11 @@ export function ConsentSignForm({ form, onSign }: ConsentSignFormProps) {
     >
       {(_form, frame) => (
         <>
-          <FormField name="full_name">
-            {(field) => (
-              <Field
-                id={field.id}
-                label={t('consent.signature-name')}
-                hint={t('signature.full-name-hint')}
-                error={field.error}
-                required
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    autoComplete="name"
-                    name={field.name}
-                    value={field.value as string}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              </Field>
-            )}
-          </FormField>
-          <FormField name="confirm">
-            {(field) => (
-              <CheckboxField
-                id={field.id}
-                label={t('consent.confirm')}
-                checked={field.value === true}
-                onChange={field.onChange}
-                error={field.error}
-              />
-            )}
-          </FormField>
+          <SignatureFields
+            nameLabel={t('consent.signature-name')}
+            confirmLabel={t('consent.confirm')}
+            confirmName="confirm"
+          />
           <div>
             <button type="submit" className="button button--primary" disabled={frame.saving}>
               {t('consent.sign')}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { HOLDER_ACTIONS } from '@credence/shared';
+import { HOLDER_ACTIONS, STAFF_ROLE_ACTIONS, type StaffRole } from '@credence/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
@@ -241,4 +241,21 @@ export async function xsrfFor(app: FastifyInstance, accessToken?: string) {
   const header = jar.get('XSRF-TOKEN');
   if (!header) throw new Error('GET /api/xsrf set no XSRF-TOKEN cookie');
   return { cookie: jar.header(), header };
+}
+
+/** Signs in a new staff member of `groupId` with the role's actions (an admin has the admin access level). */
+export async function signInStaff(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  role: StaffRole,
+  groupId: string,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<TestSession> {
+  const user = await createUser(db, {
+    accessLevel: role === 'admin' ? 'admin' : 'staff',
+    actions: [...STAFF_ROLE_ACTIONS[role]],
+    subscriberGroupId: groupId,
+    ...names,
+  });
+  return signIn(app, user);
 }

@@ -1,9 +1,9 @@
-import { STAFF_ROLE_ACTIONS, type StaffRole } from '@credence/shared';
+import type { StaffRole } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../db/seed';
 import { DEMO_INVITATION_ID } from '../../db/seed-invites';
 import { otherOrganization, riverside } from '#server-test/helpers/organizations';
-import { createUser, signIn, type TestSession } from '#server-test/helpers/sign-in';
+import { createUser, signIn, type TestSession, signInStaff } from '#server-test/helpers/sign-in';
 import { insertTestShare } from '../sharing/sharing-test-support';
 import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
@@ -16,16 +16,8 @@ describe('the organization console', () => {
   let other: Awaited<ReturnType<typeof otherOrganization>>;
   const staff = {} as Record<StaffRole | 'otherAdmin' | 'clinician', TestSession>;
 
-  const staffOf = async (role: StaffRole, groupId: string) => {
-    const user = await createUser(t.database.db, {
-      accessLevel: role === 'admin' ? 'admin' : 'staff',
-      actions: [...STAFF_ROLE_ACTIONS[role]],
-      subscriberGroupId: groupId,
-      firstName: 'Staff',
-      lastName: role,
-    });
-    return signIn(t.app, user);
-  };
+  const staffOf = (role: StaffRole, groupId: string) =>
+    signInStaff(t.app, t.database.db, role, groupId, { firstName: 'Staff', lastName: role });
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,8 +1,8 @@
-import { STAFF_ROLE_ACTIONS, type StaffRole } from '@credence/shared';
+import type { StaffRole } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '#server/db/seed';
 import { otherOrganization, riverside } from '#server-test/helpers/organizations';
-import { createUser, signIn, type TestSession } from '#server-test/helpers/sign-in';
+import { createUser, signIn, type TestSession, signInStaff } from '#server-test/helpers/sign-in';
 import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 // A clinician's file in the console (issue 18, decision 055): the checklist, assigning tasks from the set's
@@ -17,17 +17,8 @@ describe("a clinician's file in the console", () => {
   let subscriptionId: string;
   let jordanId: string;
 
-  const staffOf = async (role: StaffRole, groupId: string) =>
-    signIn(
-      t.app,
-      await createUser(t.database.db, {
-        accessLevel: role === 'admin' ? 'admin' : 'staff',
-        actions: [...STAFF_ROLE_ACTIONS[role]],
-        subscriberGroupId: groupId,
-        firstName: 'Casey',
-        lastName: role,
-      }),
-    );
+  const staffOf = (role: StaffRole, groupId: string) =>
+    signInStaff(t.app, t.database.db, role, groupId, { firstName: 'Casey', lastName: role });
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,8 +1,8 @@
-import { STAFF_ROLE_ACTIONS, type StaffRole } from '@credence/shared';
+import type { StaffRole } from '@credence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '#server/db/seed';
 import { otherOrganization, riverside } from '#server-test/helpers/organizations';
-import { createUser, signIn, type TestSession } from '#server-test/helpers/sign-in';
+import { createUser, signIn, type TestSession, signInStaff } from '#server-test/helpers/sign-in';
 import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 
 // Requirement sets in the console (issue 18, decision 055): who may read and write them, what a set may
@@ -44,15 +44,7 @@ describe('console requirement sets', () => {
   let other: Awaited<ReturnType<typeof otherOrganization>>;
   const s = {} as Record<StaffRole | 'otherAdmin' | 'clinician', TestSession>;
 
-  const staffOf = async (role: StaffRole, groupId: string) =>
-    signIn(
-      t.app,
-      await createUser(t.database.db, {
-        accessLevel: role === 'admin' ? 'admin' : 'staff',
-        actions: [...STAFF_ROLE_ACTIONS[role]],
-        subscriberGroupId: groupId,
-      }),
-    );
+  const staffOf = (role: StaffRole, groupId: string) => signInStaff(t.app, t.database.db, role, groupId);
 
   beforeAll(async () => {
     t = await createTestApp();

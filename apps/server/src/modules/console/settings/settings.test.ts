@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as addManageSaml } from '#server/db/migrations/0037-manage-saml-action';
 import { seedDemo } from '#server/db/seed';
 import { otherOrganization, riverside } from '#server-test/helpers/organizations';
-import { createUser, signIn, type TestSession } from '#server-test/helpers/sign-in';
+import { createUser, signIn, type TestSession, signInStaff } from '#server-test/helpers/sign-in';
 import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { insertTestSubscriber } from '../console-test-support';
 
@@ -34,15 +34,7 @@ describe('console SAML settings and consent forms', () => {
   let other: Awaited<ReturnType<typeof otherOrganization>>;
   const s = {} as Record<StaffRole | 'otherAdmin' | 'clinician', TestSession>;
 
-  const staffOf = async (role: StaffRole, groupId: string) =>
-    signIn(
-      t.app,
-      await createUser(t.database.db, {
-        accessLevel: role === 'admin' ? 'admin' : 'staff',
-        actions: [...STAFF_ROLE_ACTIONS[role]],
-        subscriberGroupId: groupId,
-      }),
-    );
+  const staffOf = (role: StaffRole, groupId: string) => signInStaff(t.app, t.database.db, role, groupId);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -5,9 +5,9 @@ import type { Config } from '../config';
 import type { Caller } from '../lib/caller';
 import { hashPassword } from '../lib/passwords';
 import type { MailMessage } from '../modules/mail/mailer';
+import { submitWorkVerification } from '../modules/work-verification/verifier.service';
 import {
   sendWorkVerificationRequest,
-  submitWorkVerification,
   type WorkVerificationDeps,
 } from '../modules/work-verification/work-verification.service';
 import { DEMO_ENROLLED_PROFILE } from './seed-enrolled';

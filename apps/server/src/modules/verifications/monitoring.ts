@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { drainJobs, type RunOutcome } from '../jobs/job-runner';
 import { notify } from '../notifications/notifications.service';
-import { sendWorkVerificationReminders } from '../work-verification/work-verification.service';
+import { sendWorkVerificationReminders } from '../work-verification/reminders';
 import { checkerOf } from './sources';
 import { readSubject } from './subject';
 import { claimReminder, listStale, listWithExpirations } from './verifications.repository';

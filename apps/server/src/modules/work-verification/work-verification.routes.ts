@@ -6,11 +6,13 @@ import type { ModuleDeps } from '../../module-deps';
 import {
   consentToSign,
   declineWorkVerification,
-  listWorkVerificationRequests,
   openWorkVerification,
-  sendWorkVerificationRequest,
   submitWorkVerification,
   workVerificationDocument,
+} from './verifier.service';
+import {
+  listWorkVerificationRequests,
+  sendWorkVerificationRequest,
   type VerifierOrigin,
 } from './work-verification.service';
 

@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import './dialog-polyfill';
 import { takeContractMismatches } from './fetch';
+
+// findBy* and waitFor wait up to 4 s (Testing Library's default is 1 s): every page and layout is a lazy chunk,
+// and on a loaded two-core machine the first render of one took longer than a second. A passing wait ends as
+// soon as its element is there, so this costs only failing tests time.
+configure({ asyncUtilTimeout: 4000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -14,7 +14,7 @@ import { RESET_PASSWORD_ERRORS } from './params';
  *   /supplementary-tasks);
  * - v3: the /v3 pages.
  */
-export const LAYOUTS = ['auth', 'blank', 'dashboard', 'default', 'steps', 'v3'] as const;
+export const LAYOUTS = ['auth', 'blank', 'console', 'dashboard', 'default', 'steps', 'v3'] as const;
 export const layoutSchema = z.enum(LAYOUTS);
 export type Layout = z.infer<typeof layoutSchema>;
 
@@ -125,32 +125,32 @@ export const ROUTE_TABLE = [
     public: false,
   },
   // Not in 000 §2: the organization console for credentialing staff (issue 18, decision 045), where the
-  // administrator login of 001 §1 lands.
-  { id: 'admin', path: '/admin', name: 'Organization Console', layout: 'default', public: false },
+  // administrator login of 001 §1 lands. Its own layout: a header with the console's home and Sign out.
+  { id: 'admin', path: '/admin', name: 'Organization Console', layout: 'console', public: false },
   // The console's requirement sets (list, one set, 'new') and a clinician's file (decision 055).
   {
     id: 'adminRequirements',
     path: '/admin/requirements/:reqId?',
     name: 'Requirement Sets',
-    layout: 'default',
+    layout: 'console',
     public: false,
   },
   {
     id: 'adminClinician',
     path: '/admin/clinicians/:subscriptionId',
     name: 'Clinician File',
-    layout: 'default',
+    layout: 'console',
     public: false,
   },
   // The console's monitoring: exclusion candidates and the monthly monitoring report (decisions 056, 057).
-  { id: 'adminMonitoring', path: '/admin/monitoring', name: 'Monitoring', layout: 'default', public: false },
+  { id: 'adminMonitoring', path: '/admin/monitoring', name: 'Monitoring', layout: 'console', public: false },
   // The group's SAML connection and its consent forms (decision 061).
-  { id: 'adminSaml', path: '/admin/saml', name: 'SAML Sign-In', layout: 'default', public: false },
+  { id: 'adminSaml', path: '/admin/saml', name: 'SAML Sign-In', layout: 'console', public: false },
   {
     id: 'adminConsentForms',
     path: '/admin/consent-forms',
     name: 'Consent Forms',
-    layout: 'default',
+    layout: 'console',
     public: false,
   },
   { id: 'v3Dashboard', path: '/v3/dashboard', name: 'Dashboard', layout: 'v3', public: false },

@@ -13,6 +13,7 @@ import { DefaultLayout } from './default-layout';
 export const LAYOUT_COMPONENTS: Readonly<Record<Layout, () => Promise<ComponentType>>> = {
   auth: () => Promise.resolve(AuthLayout),
   blank: () => Promise.resolve(BlankLayout),
+  console: loadOnce(() => import('./console-layout').then((m) => m.ConsoleLayout)),
   default: () => Promise.resolve(DefaultLayout),
   dashboard: loadOnce(() => import('./dashboard-layout').then((m) => m.DashboardLayout)),
   steps: loadOnce(() => import('./steps-layout').then((m) => m.StepsLayout)),

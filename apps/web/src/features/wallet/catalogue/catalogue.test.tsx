@@ -40,7 +40,7 @@ const SAMPLES: Record<string, { data: Record<string, unknown>; shows: [string, s
       ['First name', 'Ada'],
       ['Last name', 'Lovelace'],
       ['NPI number', '1234567893'],
-      ['Status', 'A'],
+      ['Status', 'Active'],
     ],
   },
   nsc_education: {
@@ -286,6 +286,17 @@ describe('the credential form catalogue (001 §2)', () => {
     // Any other specialty is shown.
     read(credential('training', { specialty: 'Cardiology' }));
     expect(value('Specialty')).toBe('Cardiology');
+  });
+
+  it("reads NPPES's status code as a word: A is Active, D is Deactivated, anything else as it came", () => {
+    const { unmount } = read(credential('nppes', { number: '1467582903', status: 'A' }));
+    expect(value('Status')).toBe('Active');
+    unmount();
+    const second = read(credential('nppes', { number: '1467582903', status: 'D' }));
+    expect(value('Status')).toBe('Deactivated');
+    second.unmount();
+    read(credential('nppes', { number: '1467582903', status: 'X' }));
+    expect(value('Status')).toBe('X');
   });
 
   it("carries the 'Institution Headquarters' heading and the liability section on work forms, even when empty", () => {

@@ -46,6 +46,8 @@ export function shownValue(field: FieldSpec, value: unknown): ShownValue {
   if (typeof value === 'object') return { kind: 'text', text: JSON.stringify(value) };
   const text = String(value).trim();
   if (text === '' || field.hiddenValues?.includes(text)) return { kind: 'hidden' };
+  const words = field.valueWords?.[text];
+  if (words) return { kind: 'wording', key: words };
   if (field.kind === 'yes-no' || field.kind === 'flag') {
     if (/^(true|yes)$/i.test(text)) return { kind: 'wording', key: YES };
     if (/^(false|no)$/i.test(text)) return { kind: 'wording', key: NO };

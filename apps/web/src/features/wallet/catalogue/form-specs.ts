@@ -21,6 +21,8 @@ export interface FieldSpec {
   rule?: FieldRule;
   /** A value that is shown as nothing at all (training's specialty 'None', 001 §2). */
   hiddenValues?: readonly string[];
+  /** A source's code shown as words (NPPES status 'A' → Active); any other value is shown as it came. */
+  valueWords?: Readonly<Record<string, WordingKey>>;
 }
 
 export interface SectionSpec {
@@ -100,7 +102,21 @@ const WORK_POSITION: SectionSpec[] = [
  * generic form reads its fields from the credential itself.
  */
 export const FORM_SPECS: Partial<Record<CredentialFormType, readonly SectionSpec[]>> = {
-  nppes: [{ fields: [...NAME, f('number', 'text', { rule: 'npi' }), f('status')] }],
+  nppes: [
+    {
+      fields: [
+        ...NAME,
+        f('number', 'text', { rule: 'npi' }),
+        // NPPES answers its record's status as a code: A (active) or D (deactivated).
+        f('status', 'text', {
+          valueWords: {
+            A: 'credential.value.nppes-status.active',
+            D: 'credential.value.nppes-status.deactivated',
+          },
+        }),
+      ],
+    },
+  ],
   nsc_education: [
     {
       fields: [...NAME, f('status'), f('award_date', 'date'), f('degree'), f('institution')],

@@ -15,6 +15,7 @@ const base = {
   awaiting_identity: false,
   expires_on: null as string | null,
   dispute: null,
+  evidence: { method: 'primary_source' as 'primary_source' | 'attested' },
 };
 
 describe('a credential card’s state', () => {
@@ -33,6 +34,16 @@ describe('a credential card’s state', () => {
     expect(cardState({ ...base, expires_on: '2027-02-24' }, NOW)).toEqual({ kind: 'verified' });
     expect(cardState({ ...base, expires_on: '2026-11-25' }, NOW)).toEqual({ kind: 'expiring', days: 0 });
     expect(cardState(base, NOW)).toEqual({ kind: 'verified' });
+  });
+
+  it('is self-attested, never verified, when only the clinician’s word stands behind it', () => {
+    const attested = { ...base, evidence: { method: 'attested' as const } };
+    expect(cardState(attested, NOW)).toEqual({ kind: 'attested' });
+    expect(cardState({ ...attested, expires_on: '2027-02-24' }, NOW)).toEqual({ kind: 'attested' });
+    // What asks something of the clinician, or ends the credential, still comes first.
+    expect(cardState({ ...attested, expires_on: '2027-02-23' }, NOW)).toEqual({ kind: 'expiring', days: 90 });
+    expect(cardState({ ...attested, status: 'expired' }, NOW)).toEqual({ kind: 'expired' });
+    expect(canShare({ kind: 'attested' })).toBe(true);
   });
 
   it('is expired by status, or once the expiry date has passed', () => {

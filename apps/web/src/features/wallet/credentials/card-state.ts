@@ -3,10 +3,12 @@ import type { Credential } from '@credence/shared';
 
 /**
  * What a credential's card says about it (issue 14): verified, expiring in N days, expired, revoked,
- * suspended, needs review, pending verification, or disputed while a dispute is open.
+ * suspended, needs review, pending verification, or disputed while a dispute is open; and self-attested where
+ * a verified one would be when no primary source could confirm it (evidence method `attested`).
  */
 export type CardState =
   | { kind: 'verified' }
+  | { kind: 'attested' }
   | { kind: 'expiring'; days: number }
   | { kind: 'expired' }
   | { kind: 'revoked' }
@@ -39,13 +41,13 @@ export function daysSince(isoTime: string, now: Date = new Date()): number | nul
 type StateFacts = Pick<
   Credential,
   'status' | 'needs_review' | 'awaiting_identity' | 'expires_on' | 'dispute'
->;
+> & { evidence: Pick<Credential['evidence'], 'method'> };
 
 /**
  * The card's state. The ends of the lifecycle come first (revoked, suspended, expired: by status, or by an
  * expiry date that has passed before the server's daily pass caught up); then what asks something of the
  * clinician (needs review, an open dispute); then pending verification (awaiting identity approval
- * included); then expiring within 90 days; otherwise verified.
+ * included); then expiring within 90 days; otherwise verified, or self-attested when no source confirmed it.
  */
 export function cardState(credential: StateFacts, now: Date = new Date()): CardState {
   if (credential.status === 'revoked') return { kind: 'revoked' };
@@ -57,6 +59,8 @@ export function cardState(credential: StateFacts, now: Date = new Date()): CardS
   if (credential.status === 'pending_verification' || credential.awaiting_identity)
     return { kind: 'pending' };
   if (days !== null && days <= EXPIRING_WITHIN_DAYS) return { kind: 'expiring', days };
+  // Only the clinician's word (no primary source here, e.g. a state CDS registration): never called verified.
+  if (credential.evidence.method === 'attested') return { kind: 'attested' };
   return { kind: 'verified' };
 }
 

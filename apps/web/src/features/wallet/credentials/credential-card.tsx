@@ -53,13 +53,15 @@ export function CredentialCard({ credential }: { credential: Credential }) {
         <StateBadge state={state} />
       </header>
       <p className="wallet-card__age">
-        {age === null
-          ? t('wallet.age.not-verified')
-          : age === 0
-            ? t('wallet.age.today')
-            : age === 1
-              ? t('wallet.age.one-day')
-              : t('wallet.age.days', { days: age })}
+        {state.kind === 'attested'
+          ? t('wallet.age.attested')
+          : age === null
+            ? t('wallet.age.not-verified')
+            : age === 0
+              ? t('wallet.age.today')
+              : age === 1
+                ? t('wallet.age.one-day')
+                : t('wallet.age.days', { days: age })}
       </p>
       <EvidenceLine evidence={credential.evidence} />
       {credential.awaiting_identity && <p>{t('credential.awaiting-identity')}</p>}

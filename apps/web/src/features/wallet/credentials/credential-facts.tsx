@@ -20,6 +20,7 @@ export function shortDate(iso: string | null | undefined): string | null {
 
 const TONES: Record<CardState['kind'], StatusTone> = {
   verified: 'verified',
+  attested: 'neutral',
   expiring: 'pending',
   expired: 'expired',
   revoked: 'error',

@@ -71,6 +71,16 @@ describe('/credentials', () => {
       credentialSample({ name: 'Suspended one', status: 'suspended' }),
       credentialSample({ name: 'Review one', needs_review: true }),
       credentialSample({ name: 'Pending one', status: 'pending_verification', awaiting_identity: true }),
+      credentialSample({
+        name: 'Attested one',
+        evidence: {
+          source: 'dea',
+          origin: 'attested',
+          method: 'attested',
+          checked_at: '2026-11-24T10:00:00.000Z',
+          verification_id: null,
+        },
+      }),
     ]);
     await renderApp('/credentials');
     await screen.findByRole('article', { name: 'Verified one' }, { timeout: 8000 });
@@ -86,6 +96,13 @@ describe('/credentials', () => {
     expect(badge('Review one')?.textContent).toBe('Needs review');
     expect(badge('Pending one')?.textContent).toBe('Pending verification');
     expect(within(card('Pending one')).getByText(/Pending identity approval/)).toBeTruthy();
+    // Only the clinician's word: never "Verified".
+    expect(badge('Attested one')?.textContent).toBe('Self-attested, not verified');
+    expect(
+      within(card('Attested one')).getByText(
+        'No primary source could confirm it: it stands on your own statement.',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers re-verification for expired and revoked credentials, which cannot be shared', async () => {

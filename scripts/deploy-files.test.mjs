@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allContracts } from '@credence/shared';
+import { allContracts, DOCUMENT_MAX_BYTES, RESUME_MAX_BYTES } from '@credence/shared';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { configVariableNames, loadConfig } from '../apps/server/src/config.ts';
@@ -127,6 +127,9 @@ describe('container files', () => {
       expect(published).toContainEqual([new URL(env.PUBLIC_ORIGIN).port, '80']);
     }
     expect(nginx).toMatch(/listen 80;/);
+    // The proxy must not refuse an upload the server accepts (the default limit, plus multipart framing).
+    const bodyLimit = Number(/client_max_body_size (\d+)m;/.exec(nginx)?.[1]) * 1024 * 1024;
+    expect(bodyLimit).toBeGreaterThanOrEqual(Math.max(DOCUMENT_MAX_BYTES, RESUME_MAX_BYTES) + 1024 * 1024);
     expect(nginx).toMatch(/location = \/metrics \{\s*return 404;/);
   });
 

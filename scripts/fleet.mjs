@@ -47,8 +47,8 @@ if (process.env.E2E_REUSE_BUILD !== '1') {
 }
 
 const instances = [
-  { name: 'a', port: proxyPort + 10, child: null, answered: 0, healthy: false },
-  { name: 'b', port: proxyPort + 11, child: null, answered: 0, healthy: false },
+  { name: 'a', port: proxyPort + 10, child: null, answered: 0, healthy: false, inFlight: 0, sockets: 0 },
+  { name: 'b', port: proxyPort + 11, child: null, answered: 0, healthy: false, inFlight: 0, sockets: 0 },
 ];
 
 // Other helpers and CI jobs share the machine: a port someone else holds would send the journeys to the
@@ -126,14 +126,17 @@ function pick(exclude) {
   return instances.find((instance) => instance !== exclude);
 }
 
-// Round robin, no stickiness. A request refused at connect (the instance just closed its port) is sent to
-// the other instance, as a balancer does; one that failed after it reached an instance is not replayed.
+// Round robin, no stickiness. A request whose connection is refused or reset before any answer came (the
+// instance just closed its port, or was killed under it) is sent to the other instance once, as a balancer
+// does for a connection error; note that a reset request may already have run on the killed instance (nginx
+// in compose.yaml replays only idempotent ones). One that failed after its answer began is not replayed.
 const proxy = http.createServer(async (request, response) => {
   const chunks = [];
   for await (const chunk of request) chunks.push(chunk);
   const body = Buffer.concat(chunks);
   if (process.env.FLEET_DEBUG) console.log(`[proxy] ${request.method} ${request.url}`);
   const send = (instance, retried) => {
+    instance.inFlight += 1;
     const upstream = http.request(
       {
         host: '127.0.0.1',
@@ -148,6 +151,7 @@ const proxy = http.createServer(async (request, response) => {
         answer.pipe(response);
       },
     );
+    upstream.once('close', () => (instance.inFlight -= 1));
     upstream.on('error', (error) => {
       if (!retried && ['ECONNREFUSED', 'ECONNRESET'].includes(error.code) && !response.headersSent) {
         send(pick(instance), true);
@@ -164,6 +168,8 @@ proxy.on('upgrade', (request, socket, head) => {
   const instance = pick();
   const upstream = net.connect(instance.port, '127.0.0.1', () => {
     instance.answered += 1;
+    instance.sockets += 1;
+    upstream.once('close', () => (instance.sockets -= 1));
     const headers = Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`);
     upstream.write(`${request.method} ${request.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
     upstream.write(head);
@@ -213,7 +219,15 @@ try {
       interruptions.push(false);
       return;
     }
-    console.log(`[fleet] ${signal} to instance ${instance.name} in the middle of the journeys`);
+    // The kill lands while the instance is serving: wait (up to 10 s) for a request in flight to it.
+    if (signal === 'SIGKILL') {
+      const until = Date.now() + 10_000;
+      while (instance.inFlight === 0 && Date.now() < until) await sleep(5);
+    }
+    console.log(
+      `[fleet] ${signal} to instance ${instance.name} in the middle of the journeys (it has answered ` +
+        `${instance.answered} requests; ${instance.inFlight} in flight, ${instance.sockets} live sockets open)`,
+    );
     const exited = new Promise((resolve) => instance.child.once('exit', resolve));
     instance.child.kill(signal);
     await exited;

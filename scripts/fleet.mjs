@@ -190,9 +190,10 @@ try {
   console.log(`[fleet] two instances (ports ${instances.map((i) => i.port).join(', ')}) behind ${origin}`);
 
   // Not spawnSync: the proxy serves from this process's event loop while the journeys run. E2E_SHORT_TOKENS
-  // lets playwright.config.ts include session-expiry.spec.ts (the instances issue 30-second tokens).
+  // lets playwright.config.ts include session-expiry.spec.ts (the instances issue 30-second tokens). No
+  // retries, even in CI: a journey the kill broke must fail the check, not pass on a second try.
   let journeysRunning = true;
-  const journeys = spawn('npx', ['playwright', 'test', ...specs], {
+  const journeys = spawn('npx', ['playwright', 'test', '--retries=0', ...specs], {
     stdio: 'inherit',
     env: {
       ...process.env,

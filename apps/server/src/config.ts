@@ -165,6 +165,9 @@ export function decodeDataKey(text: string): Buffer | null {
   return bytes?.length === 32 ? bytes : null;
 }
 
+/** Every environment variable the server reads (the container files' lint checks they set only these). */
+export const configVariableNames: readonly string[] = Object.keys(configSchema.shape);
+
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string };
 
 export class ConfigError extends Error {

@@ -70,7 +70,15 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Applies pending migrations; Kysely takes a lock so two instances starting together do not race. */
+/** Every migration's name, in order (the fleet's migration-lock test checks each was applied once). */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
+/**
+ * Applies pending migrations, forward only (there are no down migrations: a release that must undo a change
+ * ships a new migration). On PostgreSQL Kysely's migrator holds a session advisory lock for the whole run
+ * (pg_advisory_lock), so instances of a fleet starting together migrate once: the others wait, then find
+ * nothing to do (migrate-lock.test.ts).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });

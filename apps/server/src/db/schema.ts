@@ -73,6 +73,7 @@ import type {
   OrganizationVerifiersTable,
   VerifierPresentationsTable,
 } from './schema/oid4vc-tables';
+import type { ScheduledPassesTable } from './schema/scheduler-tables';
 
 /** Every table, one interface each in db/schema/; this file is the one the code imports. */
 export type * from './schema/foundation-tables';
@@ -93,6 +94,7 @@ export type * from './schema/sharing-tables';
 export type * from './schema/malpractice-tables';
 export type * from './schema/monitoring-tables';
 export type * from './schema/oid4vc-tables';
+export type * from './schema/scheduler-tables';
 
 export interface Database {
   notifications: NotificationsTable;
@@ -164,6 +166,7 @@ export interface Database {
   oid4vci_nonces: Oid4vciNoncesTable;
   verifier_presentations: VerifierPresentationsTable;
   organization_verifiers: OrganizationVerifiersTable;
+  scheduled_passes: ScheduledPassesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { drainJobs, type RunOutcome } from '../jobs/job-runner';
 import { notify } from '../notifications/notifications.service';
+import { claimScheduledPass } from '../jobs/scheduled-pass';
 import { sendWorkVerificationReminders } from '../work-verification/reminders';
 import { checkerOf } from './sources';
 import { readSubject } from './subject';
@@ -127,9 +128,13 @@ export async function runMonitoringPass(deps: VerificationDeps & { onError?: (er
   return { exclusionLists, rechecks, jobs, reminders, expiredCredentials, workVerifications };
 }
 
+/** How often an instance asks whether the fleet's monitoring pass is due (at most; less when the pass is). */
+export const PASS_CLAIM_EVERY_MS = 60_000;
+
 /**
- * The in-process scheduler: runs queued verification jobs every `jobIntervalMs` and a monitoring pass every
- * `passIntervalMs`. Never two ticks at once in one process; many processes share the work through the queue.
+ * The in-process scheduler: runs queued verification jobs every `jobIntervalMs` and, once per
+ * `passIntervalMs` across every instance on the database, a monitoring pass. Never two ticks at once in one
+ * process; many processes share the jobs through the queue.
  * The returned stop waits for the tick in progress, so a shutdown finishes the job it holds (issue 19).
  */
 export function startMonitoring(
@@ -141,11 +146,14 @@ export function startMonitoring(
   { jobIntervalMs, passIntervalMs }: { jobIntervalMs: number; passIntervalMs: number },
 ): () => Promise<void> {
   let current: Promise<void> | null = null;
-  let lastPass = 0;
+  let lastAsked = 0;
   const tick = async () => {
     try {
-      if (Date.now() - lastPass >= passIntervalMs) {
-        lastPass = Date.now();
+      // The pass is claimed in the database, so a fleet runs it once per interval, not once per instance
+      // (issue 19); this instance asks at most every PASS_CLAIM_EVERY_MS.
+      const ask = Date.now() - lastAsked >= Math.min(passIntervalMs, PASS_CLAIM_EVERY_MS);
+      if (ask) lastAsked = Date.now();
+      if (ask && (await claimScheduledPass(deps.db, 'monitoring', deps.clock(), passIntervalMs))) {
         const started = performance.now();
         await runMonitoringPass(deps);
         deps.onPassDone?.((performance.now() - started) / 1000);

@@ -81,6 +81,16 @@ export const findOwned = (db: Db, userId: string, id: string): Promise<DocumentR
     .where('id', '=', id)
     .executeTakeFirst();
 
+/** The caller's document `id`, locked until the transaction ends. */
+export const findOwnedForUpdate = (db: Db, userId: string, id: string): Promise<DocumentRow | undefined> =>
+  db
+    .selectFrom('documents')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
 /** A document by id alone: only for a signed link, whose signature names the owner. */
 export const findById = (db: Db, id: string): Promise<DocumentRow | undefined> =>
   db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();

@@ -45,16 +45,19 @@ export async function insertUploading(
     .execute();
 }
 
+/** Marks the upload stored; answers false when its row is gone (swept as abandoned, upload-sweep.ts). */
 export async function markStored(
   db: Db,
   id: string,
   { size, authTag, at }: { size: number; authTag: string; at: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('documents')
     .set({ status: 'stored', size, auth_tag: authTag, stored_at: at })
     .where('id', '=', id)
-    .execute();
+    .where('status', '=', 'uploading')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function deleteRow(db: Db, id: string): Promise<void> {

@@ -256,7 +256,11 @@ export async function uploadDocument(
     });
     throw error;
   }
-  await repository.markStored(deps.db, id, { size, authTag: seal.tag(), at: deps.clock() });
+  if (!(await repository.markStored(deps.db, id, { size, authTag: seal.tag(), at: deps.clock() }))) {
+    // Outlived ABANDONED_UPLOAD_AFTER_MS and was swept meanwhile (upload-sweep.ts): nothing is kept.
+    await deps.storage.delete(storageKey).catch(() => undefined);
+    throw new Error('The upload took longer than the abandoned-upload bound and was swept');
+  }
   await audit(deps.db, origin, {
     action: 'documents.upload',
     outcome: 'success',

@@ -18,6 +18,7 @@ import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { malpracticeRoutes } from './modules/malpractice/malpractice.routes';
 import { seedDemoDocuments } from './modules/documents/documents.seed';
+import { startUploadSweep } from './modules/documents/upload-sweep';
 import { createObjectStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -216,8 +217,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   let stopMonitoring: (() => Promise<void>) | undefined;
   // Waits for the job or pass in progress: a shutdown finishes it within SHUTDOWN_GRACE_MS (server.ts).
   app.addHook('preClose', async () => stopMonitoring?.());
+  let stopUploadSweep: (() => Promise<void>) | undefined;
+  app.addHook('preClose', async () => stopUploadSweep?.());
   app.decorate('startMonitoring', () => {
     if (deps.config.VERIFICATION_JOB_INTERVAL_MS === 0 || stopMonitoring) return;
+    // Uploads left 'uploading' by a killed process go, at start and every 15 minutes (decision 063).
+    stopUploadSweep = startUploadSweep({
+      db: deps.db,
+      clock,
+      storage: moduleDeps.storage!,
+      onError: (err) => app.log.error({ err }, 'abandoned-upload sweep failed'),
+    });
     stopMonitoring = startMonitoring(
       { ...moduleDeps, onError: onMonitoringError, onPassDone: metrics.observeMonitoringPass },
       {

@@ -67,6 +67,11 @@ export const malpracticePolicyRecordSchema = z.object({
   work_history_id: z.array(z.string()),
   /** How many other policies use the same document (their details change with this one's). */
   document_shared_with: z.number().int().nonnegative(),
+  /**
+   * Set on a policy made by a work-history position's certificate of insurance (the position's id, decision
+   * 063): read only, edited with the position; PUT and DELETE do not take its id.
+   */
+  from_position: z.string().optional(),
 });
 export type MalpracticePolicyRecord = z.infer<typeof malpracticePolicyRecordSchema>;
 

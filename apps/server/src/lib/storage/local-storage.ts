@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,7 +41,14 @@ export function localStorage(root: string): ObjectStorage {
       return createReadStream(file) as Readable;
     },
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      // A process killed mid-put leaves `<key>.<random>.partial` (the abandoned-upload sweep, decision 063).
+      const base = `${path.basename(file)}.`;
+      const siblings = await readdir(path.dirname(file)).catch(() => [] as string[]);
+      for (const name of siblings)
+        if (name.startsWith(base) && name.endsWith('.partial'))
+          await rm(path.join(path.dirname(file), name), { force: true });
     },
     async exists(key) {
       try {

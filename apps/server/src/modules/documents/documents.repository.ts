@@ -45,16 +45,19 @@ export async function insertUploading(
     .execute();
 }
 
+/** Marks the upload stored; answers false when its row is gone (swept as abandoned, upload-sweep.ts). */
 export async function markStored(
   db: Db,
   id: string,
   { size, authTag, at }: { size: number; authTag: string; at: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('documents')
     .set({ status: 'stored', size, auth_tag: authTag, stored_at: at })
     .where('id', '=', id)
-    .execute();
+    .where('status', '=', 'uploading')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function deleteRow(db: Db, id: string): Promise<void> {
@@ -79,6 +82,16 @@ export const findOwned = (db: Db, userId: string, id: string): Promise<DocumentR
     .selectAll()
     .where('user_id', '=', userId)
     .where('id', '=', id)
+    .executeTakeFirst();
+
+/** The caller's document `id`, locked until the transaction ends. */
+export const findOwnedForUpdate = (db: Db, userId: string, id: string): Promise<DocumentRow | undefined> =>
+  db
+    .selectFrom('documents')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .forUpdate()
     .executeTakeFirst();
 
 /** A document by id alone: only for a signed link, whose signature names the owner. */

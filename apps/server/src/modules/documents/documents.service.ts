@@ -36,6 +36,7 @@ import { documentBinding, privilegingFormBinding } from './bindings';
 import type { DataKeyRing } from '../secrets/secrets.service';
 import { audit, type AuditOrigin } from '../audit/audit.service';
 import * as repository from './documents.repository';
+import { releaseDocumentReferences } from './release-references';
 
 export interface DocumentsDeps {
   db: Kysely<Database>;
@@ -255,7 +256,11 @@ export async function uploadDocument(
     });
     throw error;
   }
-  await repository.markStored(deps.db, id, { size, authTag: seal.tag(), at: deps.clock() });
+  if (!(await repository.markStored(deps.db, id, { size, authTag: seal.tag(), at: deps.clock() }))) {
+    // Outlived ABANDONED_UPLOAD_AFTER_MS and was swept meanwhile (upload-sweep.ts): nothing is kept.
+    await deps.storage.delete(storageKey).catch(() => undefined);
+    throw new Error('The upload took longer than the abandoned-upload bound and was swept');
+  }
   await audit(deps.db, origin, {
     action: 'documents.upload',
     outcome: 'success',
@@ -405,16 +410,28 @@ export async function deleteDocument(
       uses.map((use) => ({ path: `${use.use_kind}:${use.use_id}`, message: use.label })),
     );
   }
-  if (!(await repository.deleteOwned(deps.db, caller.userId, row.id))) throw notFound();
+  // The row, its uses and every profile value naming it go in one transaction (decision 063): nothing is
+  // left pointing at a missing file, and a failure leaves all of it as it was.
+  await deps.db.transaction().execute(async (trx) => {
+    const locked = await repository.findOwnedForUpdate(trx, caller.userId, row.id);
+    if (!locked) throw notFound();
+    const released = await releaseDocumentReferences(trx, {
+      userId: caller.userId,
+      actorId: caller.actorId,
+      documentId: row.id,
+      at: deps.clock(),
+    });
+    if (!(await repository.deleteOwned(trx, caller.userId, row.id))) throw notFound();
+    await audit(trx, caller.origin, {
+      action: 'documents.delete',
+      outcome: 'success',
+      target_type: 'document',
+      target_id: row.id,
+      details: { uses: uses.length, released },
+    });
+  });
   // The row is gone first, so a failed object delete leaves only unreadable ciphertext with no key.
   await deps.storage.delete(row.storage_key).catch(() => undefined);
-  await audit(deps.db, caller.origin, {
-    action: 'documents.delete',
-    outcome: 'success',
-    target_type: 'document',
-    target_id: row.id,
-    details: { uses: uses.length },
-  });
   return { id: row.id };
 }
 

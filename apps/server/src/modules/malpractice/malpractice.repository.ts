@@ -105,3 +105,25 @@ export async function deleteOwned(db: Db, userId: string, id: string): Promise<M
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Takes the removed work-history positions out of the clinician's records' `work_history_ids`. */
+export async function unlinkPositions(db: Db, userId: string, positionIds: readonly string[], at: Date) {
+  if (positionIds.length === 0) return;
+  const removed = new Set(positionIds);
+  const rows = await db
+    .selectFrom('malpractice_records')
+    .select(['id', 'work_history_ids'])
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .execute();
+  for (const row of rows) {
+    const ids = Array.isArray(row.work_history_ids) ? (row.work_history_ids as unknown[]) : [];
+    const kept = ids.filter((id) => !(typeof id === 'string' && removed.has(id)));
+    if (kept.length === ids.length) continue;
+    await db
+      .updateTable('malpractice_records')
+      .set({ work_history_ids: JSON.stringify(kept), updated_at: at })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}

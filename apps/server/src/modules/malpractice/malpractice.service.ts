@@ -36,6 +36,7 @@ import {
   type MalpracticeRowWithDocument,
   type RecordWrite,
 } from './malpractice.repository';
+import { positionCertificatePolicies } from './position-certificates';
 
 type Db = Kysely<Database>;
 export interface MalpracticeDeps {
@@ -217,14 +218,20 @@ export async function listMalpractice(
     (record): record is MalpracticePolicyRecord => !('is_explanation' in record),
   );
   const explanations = records.filter((record): record is NoCoverageRecord => 'is_explanation' in record);
+  // The positions' certificates of insurance, as read-only policies linked to their position (decision 063).
+  const certificates = await positionCertificatePolicies(deps.db, caller.userId);
   await audit(deps.db, caller.origin, {
     action: 'malpractice.read',
     outcome: 'success',
     target_type: 'user',
     target_id: caller.userId,
-    details: { policies: policies.length, explanations: explanations.length },
+    details: {
+      policies: policies.length,
+      explanations: explanations.length,
+      certificates: certificates.length,
+    },
   });
-  return { policies, explanations, required };
+  return { policies: [...policies, ...certificates], explanations, required };
 }
 
 /**

@@ -429,8 +429,7 @@ describe('a position’s certificate of insurance', () => {
       hasCoverage: true,
       policies: [
         { id: 'p-1', document: { id: certificate.id, name: certificate.name } },
-        // Another clinician's or an unknown document gets no row (and no error).
-        { id: 'p-2', document: { id: randomUUID(), name: 'elsewhere.pdf' } },
+        // (Another clinician's or an unknown document is 404: position-certificates.test.ts.)
       ],
     };
     expect((await call('POST', '/api/work_history', { entry })).statusCode).toBe(201);

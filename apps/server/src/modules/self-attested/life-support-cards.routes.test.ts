@@ -110,9 +110,17 @@ describe('life-support card documents through POST /api/self_attested', () => {
       headers: session.headers(),
     });
     expect(deleted.statusCode).toBe(200);
+    // The delete took the card off the answer (decision 063), so the answer as read back saves as it is.
+    const now = (await stored(session, 'other_certifications|nrp')) as Record<string, unknown>;
+    expect(now).toMatchObject({ answer: 'Yes', document: null });
     const again = await save(session, {
-      'other_certifications|nrp': { ...card(document), expiration: '2028-01-31' },
+      'other_certifications|nrp': { ...now, expiration: '2028-01-31' },
     });
     expect(again.statusCode).toBe(200);
+    // A form still naming the deleted card links a missing document: the 404 of decision 060.
+    const stale = await save(session, {
+      'other_certifications|nrp': { ...card(document), expiration: '2028-02-28' },
+    });
+    expect(stale.statusCode).toBe(404);
   });
 });

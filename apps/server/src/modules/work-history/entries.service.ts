@@ -14,7 +14,8 @@ import { lockProfileKey } from '../self-attested/profile-key-lock';
 import type { Caller } from '../../lib/caller';
 import { WORK_HISTORY_KEY } from '../lookups/training.service';
 import { readValues, writeValue } from '../self-attested/self-attested.repository';
-import { syncCertificateUses } from './certificate-uses';
+import { unlinkPositions } from '../malpractice/malpractice.repository';
+import { checkNewCertificates, syncCertificateUses } from './certificate-uses';
 import { checkEntry, entriesOf, sortNewestFirst } from './entries';
 import { removeConfirmedFromPrefill } from './prefill.service';
 import { configForCaller } from './requirement-config';
@@ -32,6 +33,11 @@ async function readStored(db: Db, userId: string): Promise<unknown[]> {
 }
 
 export const readHistory = async (db: Db, userId: string) => entriesOf(await readStored(db, userId));
+
+const idOf = (item: unknown): string | null =>
+  typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string'
+    ? (item as { id: string }).id
+    : null;
 
 const hasId = (item: unknown, id: string): boolean =>
   typeof item === 'object' && item !== null && (item as { id?: unknown }).id === id;
@@ -74,7 +80,10 @@ async function changeHistory(
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await lockProfileKey(trx, caller.userId, WORK_HISTORY_KEY);
-    const next = await change(await readStored(trx, caller.userId), trx);
+    const stored = await readStored(trx, caller.userId);
+    const next = await change(stored, trx);
+    // A certificate of insurance linked anew is the caller's own stored document, or 404 (decision 063).
+    await checkNewCertificates(trx, caller.userId, stored, next);
     await writeValue(trx, {
       userId: caller.userId,
       actorId: caller.actorId,
@@ -84,6 +93,10 @@ async function changeHistory(
     });
     // The positions' certificates of insurance show in /documents as used (decision 046).
     await syncCertificateUses(trx, caller.userId, next);
+    // A removed position leaves the malpractice policies that named it (decision 063).
+    const kept = new Set(next.map(idOf));
+    const removed = stored.map(idOf).filter((id): id is string => id !== null && !kept.has(id));
+    await unlinkPositions(trx, caller.userId, removed, deps.clock());
     // Ids and the kind of entry only: never a name, an address or a phone number.
     await audit(trx, caller.origin, {
       action,

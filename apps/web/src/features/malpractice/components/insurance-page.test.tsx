@@ -127,7 +127,23 @@ describe('/insurance', () => {
       institution: 'Elm Clinic',
       policies: [],
     };
-    serve({ policies: [], explanations: [], required: [] }, [job, uncovered]);
+    // GET /api/malpractice answers the certificate as a read-only policy linked to its position (decision 063).
+    const certificate = policy({
+      id: `certificate:${job.id}:5e0c7d8a-2f4b-4c6d-8e0f-1a2b3c4d5e6f`,
+      name: '',
+      policy_number: '',
+      effective_date: '',
+      expiration_date: '',
+      document: {
+        id: '5e0c7d8a-2f4b-4c6d-8e0f-1a2b3c4d5e6f',
+        name: 'MercyCOI.pdf',
+        created_at: '2026-11-05T10:00:00.000Z',
+      },
+      display_name: 'Mercy Hospital',
+      work_history_id: [job.id],
+      from_position: job.id,
+    });
+    serve({ policies: [certificate], explanations: [], required: [] }, [job, uncovered]);
     await renderApp('/insurance');
     const section = (
       await screen.findByRole('heading', {
@@ -141,6 +157,9 @@ describe('/insurance', () => {
     });
     expect(within(item.closest('li')!).getByText('Certificate of insurance: MercyCOI.pdf')).toBeTruthy();
     expect(within(section).queryByText(/Elm Clinic/)).toBeNull();
+    // Read only: not in the editable list, no edit or delete button.
+    expect(screen.getByText('You have not added a policy yet.')).toBeTruthy();
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 
   it('has no certificates section when no position has a certificate', async () => {

@@ -111,7 +111,10 @@ export function InsurancePage() {
   };
 
   const data = malpractice.data;
-  const records: MalpracticeRecord[] = data ? [...data.policies, ...data.explanations] : [];
+  // Policies made by the positions' certificates (from_position) are read only, listed on their own.
+  const policies = data?.policies.filter((policy) => policy.from_position === undefined) ?? [];
+  const certificates = data?.policies.filter((policy) => policy.from_position !== undefined) ?? [];
+  const records: MalpracticeRecord[] = data ? [...policies, ...data.explanations] : [];
 
   return (
     <div className="page stack insurance-page">
@@ -121,7 +124,7 @@ export function InsurancePage() {
         <PolicyEditor
           key={editing.record?.id ?? 'new'}
           record={editing.record}
-          policies={data?.policies ?? []}
+          policies={policies}
           required={data?.required ?? []}
           onSaved={() => void saved()}
           onCancel={close}
@@ -181,7 +184,7 @@ export function InsurancePage() {
           </ul>
         )}
       </section>
-      <PositionCertificates />
+      <PositionCertificates policies={certificates} />
       {dialog}
     </div>
   );

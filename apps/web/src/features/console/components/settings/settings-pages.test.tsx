@@ -239,7 +239,7 @@ describe('/admin/consent-forms and the question sets of a requirement set', () =
       await screen.findByRole('button', { name: 'Edit Authorization to release credentialing information' }),
     );
     expect(
-      await screen.findByText(/4 clinicians signed this form\. Changing its title or text saves version 3/),
+      await screen.findByText(/Signatures on this version: 4\. Changing its title or text saves version 3/),
     ).toBeTruthy();
     expect((screen.getByLabelText('Text') as HTMLTextAreaElement).value).toBe(
       'I authorize the release, for three years.',

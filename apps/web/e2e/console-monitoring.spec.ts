@@ -67,6 +67,10 @@ test('a reviewer clears an exclusion candidate and downloads the monthly monitor
   await expect(lois.getByText('ABERNATHY', { exact: true })).toBeVisible();
   await checkPage(page, 360);
 
+  // Clearing takes a note (decision 062).
+  await lois
+    .getByLabel(`Note on your decision about the ${LEIE} match of Lois Abernathy`)
+    .fill('=Different address; her license shows another date of birth.');
   await lois.getByRole('button', { name: `Clear the ${LEIE} match of Lois Abernathy` }).click();
   await expect(page.getByText(`The ${LEIE} match of Lois Abernathy is cleared.`)).toBeVisible();
   await expect(open.getByText('Lois Abernathy')).toHaveCount(0);
@@ -74,6 +78,9 @@ test('a reviewer clears an exclusion candidate and downloads the monthly monitor
     hasText: 'Lois Abernathy',
   });
   await expect(decided.getByText(/^Cleared .* by /)).toBeVisible();
+  await expect(
+    decided.getByText('Note: =Different address; her license shows another date of birth.'),
+  ).toBeVisible();
 
   // The month's report: her five lists, screened against their snapshots.
   const month = new Date().toISOString().slice(0, 7);
@@ -93,11 +100,13 @@ test('a reviewer clears an exclusion candidate and downloads the monthly monitor
   expect(download.suggestedFilename()).toBe(`monitoring-${month}.csv`);
   const lines = (await textOf(download)).split('\r\n');
   expect(lines[0]).toBe(
-    '"clinician","source","list","snapshot_sha256","snapshot_date","checked_at","result","method"',
+    '"clinician","source","list","snapshot_sha256","snapshot_date","checked_at","result","method",' +
+      '"decision","decision_note"',
   );
+  // The note beside her LEIE check, made text for a spreadsheet.
   expect(lines).toContainEqual(
     expect.stringMatching(
-      /^"Lois Abernathy","exclusions","oig_leie","[0-9a-f]{64}","[^"]+","[^"]+","candidate",/,
+      /^"Lois Abernathy","exclusions","oig_leie","[0-9a-f]{64}","[^"]+","[^"]+","candidate","[^"]*","cleared","'=Different address; her license shows another date of birth\."$/,
     ),
   );
   await expect(page.getByText('The report is downloaded.')).toBeVisible();

@@ -58,3 +58,4 @@ export * from './api/console-requirements';
 export * from './api/console-requirements.errors';
 export * from './api/console-monitoring';
 export * from './api/console-settings';
+export * from './api/console-consent-forms';

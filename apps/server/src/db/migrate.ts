@@ -31,6 +31,7 @@ import * as m0034 from './migrations/0034-oid4vc';
 import * as m0035 from './migrations/0035-requirement-sets';
 import * as m0036 from './migrations/0036-console-monitoring';
 import * as m0037 from './migrations/0037-manage-saml-action';
+import * as m0038 from './migrations/0038-consent-form-versions-and-review-notes';
 import * as m0040 from './migrations/0040-scheduled-passes';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0035-requirement-sets': m0035,
   '0036-console-monitoring': m0036,
   '0037-manage-saml-action': m0037,
+  '0038-consent-form-versions-and-review-notes': m0038,
   '0040-scheduled-passes': m0040,
 };
 

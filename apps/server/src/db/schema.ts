@@ -26,6 +26,7 @@ import type {
 } from './schema/sign-in-tables';
 import type {
   ConsentFormsTable,
+  ConsentFormRequirementsTable,
   ConsentSignaturesTable,
   JobsTable,
   VerificationsTable,
@@ -121,6 +122,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   email_outbox: EmailOutboxTable;
   consent_forms: ConsentFormsTable;
+  consent_form_requirements: ConsentFormRequirementsTable;
   consent_signatures: ConsentSignaturesTable;
   federated_identities: FederatedIdentitiesTable;
   federated_sign_ins: FederatedSignInsTable;

@@ -17,6 +17,7 @@ import {
   workVerificationApi,
   consoleRequirementsApi,
   consoleSettingsApi,
+  consoleMonitoringApi,
 } from '@credence/shared';
 import { validReference } from '../../src/modules/references/references-test-support';
 import { requirementFor, validJob } from '../../src/modules/work-history/work-history-test-support';
@@ -151,6 +152,25 @@ export const examples: Record<string, Example> = {
         first_name_attribute: 'firstName',
         last_name_attribute: 'lastName',
       },
+    }),
+  },
+  // A consent form with no requirement set (generated ids are no set of the caller's group: 400).
+  [keyOf(consoleSettingsApi.createConsentForm)]: {
+    input: () => ({
+      body: { name: 'Photo release', body: 'I agree.', required: false, requirement_ids: [] },
+    }),
+  },
+  [keyOf(consoleSettingsApi.updateConsentForm)]: {
+    input: () => ({
+      params: { id: crypto.randomUUID() },
+      body: { name: 'Photo release', body: 'I agree again.', required: false, requirement_ids: [] },
+    }),
+  },
+  // Clearing needs a note (decision 062), which a generated body may leave out.
+  [keyOf(consoleMonitoringApi.decide)]: {
+    input: () => ({
+      params: { id: crypto.randomUUID() },
+      body: { decision: 'cleared', note: 'Another person: different date of birth.' },
     }),
   },
   // A template of the owner's group (the object maker just made the owner staff of a new group).

@@ -7,6 +7,7 @@ import {
   consoleWorkApi,
   consoleRequirementsApi,
   consoleMonitoringApi,
+  consoleSettingsApi,
   credentialsApi,
   verificationApi,
   documentsApi,
@@ -283,6 +284,22 @@ export const objectMakers: Record<string, ObjectMaker> = {
   [keyOf(consoleRequirementsApi.returnTask)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
     return insertTestSubmittedTask(ctx.db, groupId, appReqId);
+  },
+  // A consent form of the owner's group (decision 062).
+  [keyOf(consoleSettingsApi.updateConsentForm)]: async (ctx, owner) => {
+    const { groupId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+    const form = await ctx.db
+      .insertInto('consent_forms')
+      .values({
+        subscriber_group_id: groupId,
+        name: 'Photo release',
+        body: 'I agree.',
+        document_key: `security/${crypto.randomUUID()}`,
+        required: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return form.id;
   },
   [keyOf(consoleMonitoringApi.decide)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);

@@ -37,6 +37,8 @@ export const consentFormSample = (values: Partial<ConsentForm> = {}): ConsentFor
   id: 'consent-1',
   document_key: 'consent-1',
   name: 'Consent',
+  body: null,
+  version: 1,
   subscriber_group: 'riverside-health',
   subscriber_group_name: 'Riverside Health',
   required: false,

@@ -9,6 +9,9 @@ export const consentFormSchema = z.object({
   id: z.string(),
   document_key: z.string(),
   name: z.string(),
+  /** The form's text and version (decision 062); null on a form made before forms had text. */
+  body: z.string().nullable(),
+  version: z.number().int(),
   subscriber_group: z.string(),
   subscriber_group_name: z.string(),
   required: z.boolean(),

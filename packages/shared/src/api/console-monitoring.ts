@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnsafeCharacters, textCharactersMessage } from '../fields/text-characters';
 import { contract } from './contract';
 
 // The console's monitoring (issue 18, decision 056): exclusion candidates of the group's clinicians to confirm
@@ -27,7 +28,13 @@ export const exclusionCandidateSchema = z.object({
     .nullable(),
   /** The group's decision on this version of the row; null while open. */
   decision: z
-    .object({ decision: z.enum(EXCLUSION_DECISIONS), by: z.string().nullable(), at: z.string() })
+    .object({
+      decision: z.enum(EXCLUSION_DECISIONS),
+      by: z.string().nullable(),
+      at: z.string(),
+      /** The reviewer's note (decision 062); null on a decision taken without one. */
+      note: z.string().nullable(),
+    })
     .nullable(),
 });
 export type ExclusionCandidate = z.infer<typeof exclusionCandidateSchema>;
@@ -38,9 +45,31 @@ export const exclusionCandidatesSchema = z.object({
 });
 export type ExclusionCandidates = z.infer<typeof exclusionCandidatesSchema>;
 
-export const exclusionDecisionBodySchema = z.object({
-  decision: z.enum(EXCLUSION_DECISIONS, { error: 'validation.required' }),
-});
+/** The longest note a decision takes (decision 062). */
+export const DECISION_NOTE_MAX = 1000;
+
+/**
+ * A decision and its note (decision 062): clearing a candidate says why the row is someone else, so its note
+ * is required; confirming may add one. Blank reads as no note.
+ */
+export const exclusionDecisionBodySchema = z
+  .object({
+    decision: z.enum(EXCLUSION_DECISIONS, { error: 'validation.required' }),
+    note: z
+      .string({ error: 'request.invalid' })
+      .trim()
+      .refine((value) => value.length <= DECISION_NOTE_MAX, {
+        message: 'validation.too-long',
+        params: { max: DECISION_NOTE_MAX },
+      })
+      .refine((value) => !hasUnsafeCharacters(value), { message: textCharactersMessage })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.decision === 'cleared' && !body.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'console.monitoring.note-required' });
+  });
+export type ExclusionDecisionBody = z.input<typeof exclusionDecisionBodySchema>;
 
 /** A calendar month, YYYY-MM. */
 export const reportMonthSchema = z
@@ -60,6 +89,9 @@ export const monitoringCheckSchema = z.object({
   checked_at: z.string(),
   result: z.string(),
   method: z.string().nullable(),
+  /** For a list check, the group's decision on the clinician's candidate of that list and its note. */
+  decision: z.enum(EXCLUSION_DECISIONS).nullable(),
+  decision_note: z.string().nullable(),
 });
 export type MonitoringCheck = z.infer<typeof monitoringCheckSchema>;
 
@@ -88,6 +120,9 @@ export const consoleMonitoringApi = {
     access: { action: 'review_files' },
     tags: ['console'],
     summary: 'Confirms a candidate as an exclusion or clears it; remembered for this version of the list row',
+    description:
+      'A note of up to 1000 characters goes with the decision; clearing needs one (400 at note). The note ' +
+      'shows in the candidate list and in the monthly report.',
     params: idParams,
     body: exclusionDecisionBodySchema,
     response: exclusionCandidateSchema,

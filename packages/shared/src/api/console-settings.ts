@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentFormInputSchema, consoleConsentFormSchema } from './console-consent-forms';
 import { contract } from './contract';
 
 // The group's settings in the console (issue 18, decision 061): its SAML connection, which an admin edits
@@ -81,20 +82,6 @@ export const samlSettingsSchema = z.object({
 });
 export type SamlSettings = z.infer<typeof samlSettingsSchema>;
 
-export const consoleConsentFormSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  document_key: z.string(),
-  /** Required forms are signed before enrolment goes on (000 §2 post-login rule 2). */
-  required: z.boolean(),
-  /** Clinicians subscribed to the group who signed it. */
-  signed: z.number().int(),
-  /** Clinicians subscribed to the group. */
-  subscribed: z.number().int(),
-  created_at: z.string(),
-});
-export type ConsoleConsentForm = z.infer<typeof consoleConsentFormSchema>;
-
 export const consoleSettingsApi = {
   saml: contract({
     method: 'GET',
@@ -124,7 +111,34 @@ export const consoleSettingsApi = {
     access: { action: 'view_requirements' },
     tags: ['console'],
     summary: "The group's consent forms, required or not, with how many subscribed clinicians signed",
+    description: 'Current versions only, each with every version (newest first) and its signature count.',
     response: z.array(consoleConsentFormSchema),
     errors: [],
+  }),
+  createConsentForm: contract({
+    method: 'POST',
+    path: '/api/console/consent-forms',
+    access: { action: 'manage_requirements' },
+    tags: ['console'],
+    summary: 'Creates a consent form: title, text, required or not, the requirement sets that ask for it',
+    description: 'A requirement set of another group is 400 at requirement_ids. Audited with ids only.',
+    body: consentFormInputSchema,
+    response: consoleConsentFormSchema,
+    errors: [],
+  }),
+  updateConsentForm: contract({
+    method: 'PUT',
+    path: '/api/console/consent-forms/:id',
+    access: { action: 'manage_requirements' },
+    tags: ['console'],
+    summary: 'Edits a consent form; a new title or text on a signed form writes the next version',
+    description:
+      'The id is the current version (a replaced one is 409). Signatures keep the version they signed: ' +
+      'its text is never rewritten, and clinicians are asked to sign the new version. Required and ' +
+      "the requirement sets change in place. Another group's form is 404. Audited with ids only.",
+    params: z.object({ id: z.uuid({ error: 'request.not-found' }) }),
+    body: consentFormInputSchema,
+    response: consoleConsentFormSchema,
+    errors: ['request.not-found', 'request.conflict'],
   }),
 };

@@ -9,6 +9,20 @@ export interface ConsentFormsTable {
   document_key: string;
   required: Generated<boolean>;
   created_at: Timestamp;
+  /** Migration 0038 (decision 062): the text, the version, the first version's id (null on it). */
+  body: string | null;
+  version: Generated<number>;
+  lineage_id: string | null;
+  /** Set when an edit after a signature wrote the next version. */
+  superseded_at: Timestamp | null;
+  updated_at: Timestamp | null;
+  updated_by: string | null;
+}
+
+/** The requirement sets that ask for a consent form (0038); a form with none is asked of every subscriber. */
+export interface ConsentFormRequirementsTable {
+  consent_form_id: string;
+  app_req_id: string;
 }
 
 export interface ConsentSignaturesTable {

@@ -13,6 +13,8 @@ export interface ExclusionReviewsTable {
   decision: ExclusionReviewDecision;
   decided_by: string | null;
   decided_at: Timestamp;
+  /** The reviewer's note (0038, decision 062): required to clear, optional to confirm. */
+  note: string | null;
 }
 
 export interface VerificationChecksTable {

@@ -11,6 +11,8 @@ export interface ConsentSignedContent {
   consent_form_id: string;
   document_key: string;
   form_name: string;
+  form_version?: number;
+  form_body?: string;
   subscriber_group_name: string;
   signer: { user_id: string; name: string };
   intent: string;
@@ -42,6 +44,11 @@ export async function consentDocument(
   w.field('Consent form', content.form_name);
   w.field('Organization', content.subscriber_group_name);
   w.field('Document', content.document_key);
+  if (content.form_body !== undefined) {
+    w.field('Version', String(content.form_version));
+    w.heading('Text signed');
+    for (const paragraph of content.form_body.split(/\r?\n/)) if (paragraph.trim()) w.text(paragraph);
+  }
   w.heading('Electronic signature');
   w.text(content.attestation);
   w.text(content.intent);

@@ -3,7 +3,11 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** Consent forms of the organizations the person is subscribed to, with their signature if any. */
+/**
+ * The current consent forms asked of the person, with their signature if any: forms of the organizations
+ * they are subscribed to that name no requirement set, or name the set of one of their subscriptions to
+ * that organization (decision 062). A version replaced by a newer one is no longer asked.
+ */
 export async function listConsentForms(db: Db, userId: string) {
   return db
     .selectFrom('consent_forms')
@@ -17,6 +21,8 @@ export async function listConsentForms(db: Db, userId: string) {
       'consent_forms.id',
       'consent_forms.document_key',
       'consent_forms.name',
+      'consent_forms.body',
+      'consent_forms.version',
       'consent_forms.required',
       'consent_forms.subscriber_group_id',
       'subscriber_groups.name as subscriber_group_name',
@@ -24,6 +30,27 @@ export async function listConsentForms(db: Db, userId: string) {
     ])
     .where('consent_forms.subscriber_group_id', 'in', (eb) =>
       eb.selectFrom('subscriptions').select('subscriber_group_id').where('user_id', '=', userId),
+    )
+    .where('consent_forms.superseded_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('consent_form_requirements as cfr')
+              .select('cfr.app_req_id')
+              .whereRef('cfr.consent_form_id', '=', 'consent_forms.id'),
+          ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('consent_form_requirements as cfr')
+            .innerJoin('subscriptions as s', 's.app_req_id', 'cfr.app_req_id')
+            .select('cfr.app_req_id')
+            .whereRef('cfr.consent_form_id', '=', 'consent_forms.id')
+            .where('s.user_id', '=', userId),
+        ),
+      ]),
     )
     .orderBy('subscriber_groups.name')
     .orderBy('consent_forms.name')

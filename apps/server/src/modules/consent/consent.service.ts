@@ -33,6 +33,8 @@ const present = (rows: Awaited<ReturnType<typeof listConsentForms>>, signatureNa
     id: row.id,
     document_key: row.document_key,
     name: row.name,
+    body: row.body,
+    version: row.version,
     subscriber_group: row.subscriber_group_id,
     subscriber_group_name: row.subscriber_group_name,
     required: row.required,
@@ -107,6 +109,8 @@ export async function signConsentForms(deps: ConsentDeps, caller: Caller, signin
           consent_form_id: form.id,
           document_key: form.document_key,
           form_name: form.name,
+          // A form with its text signs the text and its version (decision 062); older forms had none.
+          ...(form.body === null ? {} : { form_version: form.version, form_body: form.body }),
           subscriber_group_name: form.subscriber_group_name,
           signer: { user_id: userId, name: fullName },
           intent: translate('consent.pdf.intent', { signer: fullName }),

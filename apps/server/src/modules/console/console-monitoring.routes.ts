@@ -9,7 +9,7 @@ import { monitoringReport, reportCsv } from './monitoring/monitoring-report';
 export const consoleMonitoringRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   route(app, consoleMonitoringApi.exclusions, ({ caller }) => groupCandidates(deps, caller));
   route(app, consoleMonitoringApi.decide, ({ caller, params, body }) =>
-    decideCandidate(deps, caller, params.id, body.decision),
+    decideCandidate(deps, caller, params.id, body.decision, body.note || null),
   );
   route(app, consoleMonitoringApi.report, ({ caller, query }) => monitoringReport(deps, caller, query.month));
   route(app, consoleMonitoringApi.reportCsv, async ({ caller, query, reply }) => {

@@ -35,6 +35,7 @@ export function listGroupCandidates(db: Db, groupId: string, matchId?: string) {
       'v.decision',
       'v.row_hash as decided_hash',
       'v.decided_at',
+      'v.note as decision_note',
       'a.name as decided_by_name',
     ])
     .where('m.active', '=', true)
@@ -101,6 +102,7 @@ export const saveReview = (
     matchId: string;
     rowHash: string;
     decision: ExclusionReviewDecision;
+    note: string | null;
     actorId: string | null;
     at: Date;
   },
@@ -112,6 +114,7 @@ export const saveReview = (
       match_id: review.matchId,
       row_hash: review.rowHash,
       decision: review.decision,
+      note: review.note,
       decided_by: review.actorId,
       decided_at: review.at,
     })
@@ -119,6 +122,7 @@ export const saveReview = (
       oc.columns(['subscriber_group_id', 'match_id']).doUpdateSet({
         row_hash: review.rowHash,
         decision: review.decision,
+        note: review.note,
         decided_by: review.actorId,
         decided_at: review.at,
       }),
@@ -142,3 +146,21 @@ export const findGroupMatch = (db: Db, groupId: string, matchId: string) =>
       ),
     )
     .executeTakeFirst();
+
+/**
+ * The group's standing decisions (with their notes) on its clinicians' active matches, by clinician and list:
+ * what the monthly report shows beside a list check (decision 062). A decision on a changed row is not one.
+ */
+export const listGroupDecisions = (db: Db, groupId: string, userIds: string[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('exclusion_reviews as v')
+        .innerJoin('exclusion_matches as m', 'm.id', 'v.match_id')
+        .select(['m.user_id', 'm.source', 'v.decision', 'v.note', 'v.decided_at'])
+        .where('v.subscriber_group_id', '=', groupId)
+        .where('m.user_id', 'in', userIds)
+        .where('m.active', '=', true)
+        .whereRef('v.row_hash', '=', 'm.row_hash')
+        .orderBy('v.decided_at')
+        .execute();

@@ -168,7 +168,9 @@ describe('exclusion candidates in the console', () => {
       .executeTakeFirstOrThrow();
     expect(match.status).toBe('excluded');
     const url = `/api/console/exclusions/${match.id}/decision`;
-    expect((await call(reviewer, 'POST', url, { decision: 'cleared' })).statusCode).toBe(409);
+    expect(
+      (await call(reviewer, 'POST', url, { decision: 'cleared', note: 'Different person' })).statusCode,
+    ).toBe(409);
     expect((await call(reviewer, 'POST', url, { decision: 'maybe' })).statusCode).toBe(400);
   });
 
@@ -177,18 +179,66 @@ describe('exclusion candidates in the console', () => {
     const match = (await candidates(reviewer)).open.find((c) => c.clinician.name === 'Ana Ferreira')!;
     const url = `/api/console/exclusions/${match.id}/decision`;
     expect((await call(recruiter, 'GET', '/api/console/exclusions')).statusCode).toBe(403);
-    expect((await call(recruiter, 'POST', url, { decision: 'cleared' })).statusCode).toBe(403);
+    expect(
+      (await call(recruiter, 'POST', url, { decision: 'cleared', note: 'Different person' })).statusCode,
+    ).toBe(403);
     const own = await signIn(x.t.app, user);
     expect((await call(own, 'GET', '/api/console/exclusions')).statusCode).toBe(403);
-    expect((await call(own, 'POST', url, { decision: 'cleared' })).statusCode).toBe(403);
+    expect((await call(own, 'POST', url, { decision: 'cleared', note: 'Different person' })).statusCode).toBe(
+      403,
+    );
     expect(await candidates(otherAdmin)).toEqual({ open: [], decided: [] });
-    expect((await call(otherAdmin, 'POST', url, { decision: 'cleared' })).statusCode).toBe(404);
+    expect(
+      (await call(otherAdmin, 'POST', url, { decision: 'cleared', note: 'Different person' })).statusCode,
+    ).toBe(404);
     const missing = '/api/console/exclusions/00000000-0000-4000-8000-000000000000/decision';
-    expect((await call(reviewer, 'POST', missing, { decision: 'cleared' })).statusCode).toBe(404);
+    expect(
+      (await call(reviewer, 'POST', missing, { decision: 'cleared', note: 'Different person' })).statusCode,
+    ).toBe(404);
     expect((await x.t.app.inject({ method: 'GET', url: '/api/console/exclusions' })).statusCode).toBe(401);
     // Nothing was decided by the refused calls.
     expect((await candidates(reviewer)).open.map((c) => c.id)).toContain(match.id);
   });
+  // Before the next test, which replaces the LEIE list with one changed row.
+  it('takes a note with a decision: required to clear, optional to confirm, at most 1000 characters', async () => {
+    // The LEIE sample row BLACKWOOD SHARON: a name-only candidate for a clinician of that name.
+    await subscribed({ first: 'Sharon', last: 'Blackwood' });
+    const match = (await candidates(reviewer)).open.find((c) => c.clinician.name === 'Sharon Blackwood');
+    expect(match, 'a sample LEIE row matches Sharon Blackwood').toBeDefined();
+    const url = `/api/console/exclusions/${match!.id}/decision`;
+    const refused = async (payload: object) => {
+      const response = await call(reviewer, 'POST', url, payload);
+      expect(response.statusCode).toBe(400);
+      return response.json().error.details as { path: string; message: string }[];
+    };
+    expect(await refused({ decision: 'cleared' })).toContainEqual(
+      expect.objectContaining({ path: 'note', message: 'console.monitoring.note-required' }),
+    );
+    expect(await refused({ decision: 'cleared', note: '   ' })).toContainEqual(
+      expect.objectContaining({ path: 'note' }),
+    );
+    expect(await refused({ decision: 'cleared', note: 'x'.repeat(1001) })).toContainEqual(
+      expect.objectContaining({ path: 'note', message: 'validation.too-long' }),
+    );
+    expect(await refused({ decision: 'cleared', note: 'a\u0000b' })).toBeDefined();
+    expect((await candidates(reviewer)).open.map((c) => c.id)).toContain(match!.id);
+    const longest = 'x'.repeat(1000);
+    const cleared = await call(reviewer, 'POST', url, { decision: 'cleared', note: `  ${longest}  ` });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.decision.note).toBe(longest);
+    // Confirming needs no note; the decision then carries none.
+    const confirmed = await call(reviewer, 'POST', url, { decision: 'confirmed' });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.decision).toMatchObject({ decision: 'confirmed', note: null });
+    // The note is not written to the audit log.
+    const entries = await db()
+      .selectFrom('audit_log')
+      .select('details')
+      .where('target_id', '=', match!.id)
+      .execute();
+    expect(JSON.stringify(entries)).not.toContain(longest);
+  });
+
   it('clears a candidate: remembered while the row is unchanged, reopened when the row changes', async () => {
     const { user, subscriptionId } = await subscribed({
       first: 'Robert',
@@ -198,9 +248,18 @@ describe('exclusion candidates in the console', () => {
     const match = (await candidates(reviewer)).open.find((c) => c.clinician.name === 'Robert Whitfield')!;
     const cleared = await call(reviewer, 'POST', `/api/console/exclusions/${match.id}/decision`, {
       decision: 'cleared',
+      note: 'Different middle name and city; checked against the license.',
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json()).toMatchObject({ data: { decision: { decision: 'cleared', by: 'Riley Staff' } } });
+    expect(cleared.json()).toMatchObject({
+      data: {
+        decision: {
+          decision: 'cleared',
+          by: 'Riley Staff',
+          note: 'Different middle name and city; checked against the license.',
+        },
+      },
+    });
     expect(await rosterState(subscriptionId)).not.toBe('action_needed');
     // Screened again against the same list: the unchanged row does not come back.
     await screenClinician(x.deps, user.id);

@@ -66,7 +66,12 @@ async function present(db: Kysely<Database>, rows: readonly CandidateRow[]): Pro
           : null,
       decision:
         decided && row.decision && row.decided_at
-          ? { decision: row.decision, by: row.decided_by_name, at: iso(row.decided_at) }
+          ? {
+              decision: row.decision,
+              by: row.decided_by_name,
+              at: iso(row.decided_at),
+              note: row.decision_note ?? null,
+            }
           : null,
     };
   });
@@ -111,6 +116,7 @@ export async function decideCandidate(
   caller: Caller,
   matchId: string,
   decision: ExclusionReviewDecision,
+  note: string | null = null,
 ): Promise<ExclusionCandidate> {
   const groupId = groupOf(caller);
   const match = groupId ? await findGroupMatch(deps.db, groupId, matchId) : undefined;
@@ -136,6 +142,7 @@ export async function decideCandidate(
     matchId,
     rowHash: match.row_hash,
     decision,
+    note,
     actorId: caller.actorId,
     at: deps.clock(),
   });
@@ -145,7 +152,7 @@ export async function decideCandidate(
     user_id: caller.userId,
     target_type: 'exclusion_match',
     target_id: matchId,
-    details: { decision, group: groupId, clinician: match.user_id },
+    details: { decision, group: groupId, clinician: match.user_id, note: note !== null },
   });
   const [row] = await listGroupCandidates(deps.db, groupId, matchId);
   if (!row) throw notFound();

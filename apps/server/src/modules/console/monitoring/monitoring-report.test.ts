@@ -24,6 +24,7 @@ let reviewer: TestSession;
 let recruiter: TestSession;
 let otherAdmin: TestSession;
 let userId: string;
+let groupId: string;
 let own: TestSession;
 const db = () => x.deps.db;
 const get = (s: TestSession | null, url: string) =>
@@ -37,6 +38,7 @@ beforeAll(async () => {
     .values({ slug: 'harbor', name: 'Harbor', logo_url: null })
     .returning('id')
     .executeTakeFirstOrThrow();
+  groupId = group.id;
   const other = await db()
     .insertInto('subscriber_groups')
     .values({ slug: 'elsewhere', name: 'Elsewhere', logo_url: null })
@@ -120,18 +122,82 @@ describe('the monthly monitoring report', () => {
   });
 
   it('downloads the CSV with every cell quoted and a formula made text', async () => {
+    // The group's decisions with notes (decision 062): one on the LEIE row as it stands, shown beside the LEIE
+    // check (its note built to be a formula); one on a SAM row that has changed since, which is not shown.
+    const match = (source: string, rowHash: string) =>
+      db()
+        .insertInto('exclusion_matches')
+        .values({
+          user_id: userId,
+          source,
+          row_key: `${source}-key`,
+          row_hash: rowHash,
+          row_id: null,
+          method: 'name',
+          dob_check: 'unknown',
+          status: 'candidate',
+          evidence: null,
+          document_id: null,
+          decided_by: null,
+          decided_at: null,
+          alerted_at: null,
+          updated_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const leie = await match('oig_leie', 'hash-now');
+    const sam = await match('sam', 'hash-new');
+    await db()
+      .insertInto('exclusion_reviews')
+      .values([
+        {
+          subscriber_group_id: groupId,
+          match_id: leie.id,
+          row_hash: 'hash-now',
+          decision: 'cleared',
+          note: '=SUM(A1) other person',
+          decided_by: null,
+          decided_at: new Date(),
+        },
+        {
+          subscriber_group_id: groupId,
+          match_id: sam.id,
+          row_hash: 'hash-old',
+          decision: 'cleared',
+          note: 'stale',
+          decided_by: null,
+          decided_at: new Date(),
+        },
+      ])
+      .execute();
     const response = await get(reviewer, '/api/console/monitoring-report.csv?month=2026-06');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('monitoring-2026-06.csv');
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"clinician","source","list","snapshot_sha256","snapshot_date","checked_at","result","method"',
+      '"clinician","source","list","snapshot_sha256","snapshot_date","checked_at","result","method",' +
+        '"decision","decision_note"',
     );
     expect(lines).toHaveLength(1 + 6);
     expect(lines[1]!.startsWith(`"'=HYPERLINK(""http://evil.test"") Tester","exclusions","oig_leie"`)).toBe(
       true,
     );
+    expect(lines[1]!.endsWith(`"cleared","'=SUM(A1) other person"`)).toBe(true);
+    const samLine = lines.find((line) => line.includes('"sam"'))!;
+    expect(samLine.endsWith('"primary_source","",""')).toBe(true);
+    // The JSON report carries the same.
+    const json = (await get(reviewer, '/api/console/monitoring-report?month=2026-06')).json() as {
+      data: { checks: { list: string | null; decision: string | null; decision_note: string | null }[] };
+    };
+    expect(json.data.checks.find((c) => c.list === 'oig_leie')).toMatchObject({
+      decision: 'cleared',
+      decision_note: '=SUM(A1) other person',
+    });
+    expect(json.data.checks.find((c) => c.list === 'sam')).toMatchObject({
+      decision: null,
+      decision_note: null,
+    });
     const audited = await db()
       .selectFrom('audit_log')
       .select('action')

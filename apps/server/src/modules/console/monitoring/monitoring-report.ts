@@ -2,6 +2,7 @@ import type { MonitoringCheck, MonitoringReport } from '@credence/shared';
 import type { Caller } from '#server/lib/caller';
 import { audit } from '../../audit/audit.service';
 import { csvOf } from './csv';
+import { listGroupDecisions } from './exclusion-review.repository';
 import type { MonitoringDeps } from './exclusion-review';
 import { groupOf } from '../staff-group';
 
@@ -48,6 +49,13 @@ export async function monitoringReport(
         .orderBy('id')
         .execute()
     : [];
+  // The group's standing decision on each clinician's candidate of a list, shown beside that list's checks.
+  const decisions = new Map(
+    (groupId ? await listGroupDecisions(deps.db, groupId, ids) : []).map((row) => [
+      `${row.user_id} ${row.source}`,
+      row,
+    ]),
+  );
   const out: MonitoringCheck[] = [];
   for (const clinician of clinicians) {
     const name = [clinician.first_name, clinician.last_name].filter(Boolean).join(' ');
@@ -62,8 +70,11 @@ export async function monitoringReport(
         checked_at: '',
         result: 'not_checked',
         method: null,
+        decision: null,
+        decision_note: null,
       });
-    for (const check of own)
+    for (const check of own) {
+      const decided = check.list ? decisions.get(`${clinician.id} ${check.list}`) : undefined;
       out.push({
         clinician: { name },
         source: check.source,
@@ -73,7 +84,10 @@ export async function monitoringReport(
         checked_at: iso(check.checked_at),
         result: check.status,
         method: check.method,
+        decision: decided?.decision ?? null,
+        decision_note: decided?.note ?? null,
       });
+    }
   }
   for (const userId of ids)
     await audit(deps.db, caller.origin, {
@@ -96,6 +110,8 @@ export const REPORT_CSV_HEADER = [
   'checked_at',
   'result',
   'method',
+  'decision',
+  'decision_note',
 ] as const;
 
 /** The report as CSV, every cell quoted and made safe from formula injection. */
@@ -111,5 +127,7 @@ export const reportCsv = (report: MonitoringReport) =>
       c.checked_at,
       c.result,
       c.method,
+      c.decision,
+      c.decision_note,
     ]),
   );

@@ -60,29 +60,6 @@ export async function saveGroupConnection(
     .execute();
 }
 
-/** The group's consent forms with how many of its subscribed clinicians signed each. */
-export async function listGroupConsentForms(db: Db, groupId: string) {
-  return db
-    .selectFrom('consent_forms')
-    .select((eb) => [
-      'consent_forms.id',
-      'consent_forms.name',
-      'consent_forms.document_key',
-      'consent_forms.required',
-      'consent_forms.created_at',
-      eb
-        .selectFrom('consent_signatures')
-        .innerJoin('subscriptions', 'subscriptions.user_id', 'consent_signatures.user_id')
-        .select((inner) => inner.fn.count<number>('consent_signatures.user_id').distinct().as('n'))
-        .whereRef('consent_signatures.consent_form_id', '=', 'consent_forms.id')
-        .where('subscriptions.subscriber_group_id', '=', groupId)
-        .as('signed'),
-    ])
-    .where('consent_forms.subscriber_group_id', '=', groupId)
-    .orderBy('consent_forms.name')
-    .execute();
-}
-
 /** Clinicians subscribed to the group (one per person, whatever their subscriptions' states). */
 export async function countSubscribed(db: Db, groupId: string): Promise<number> {
   const row = await db

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import type { ConsoleConsentForm, SamlSettings } from '@credence/shared';
+import type { SamlSettings } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/schema';
@@ -9,13 +9,7 @@ import type { Clock } from '#server/lib/clock';
 import { audit } from '../../audit/audit.service';
 import { acsUrlOf } from '../../saml/saml.client';
 import { groupOf } from '../staff-group';
-import {
-  countSubscribed,
-  findGroupConnection,
-  listGroupConsentForms,
-  saveGroupConnection,
-  type SamlSettingsValues,
-} from './settings.repository';
+import { findGroupConnection, saveGroupConnection, type SamlSettingsValues } from './settings.repository';
 
 export interface SettingsDeps {
   db: Kysely<Database>;
@@ -96,23 +90,4 @@ export async function updateSamlSettings(
     });
   });
   return settingsOf(deps, groupId);
-}
-
-/** GET /api/console/consent-forms: the group's forms and how many subscribed clinicians signed each. */
-export async function consentForms(deps: SettingsDeps, caller: Caller): Promise<ConsoleConsentForm[]> {
-  const groupId = groupOf(caller);
-  if (!groupId) return [];
-  const [rows, subscribed] = await Promise.all([
-    listGroupConsentForms(deps.db, groupId),
-    countSubscribed(deps.db, groupId),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    document_key: row.document_key,
-    required: row.required,
-    signed: Number(row.signed ?? 0),
-    subscribed,
-    created_at: new Date(row.created_at).toISOString(),
-  }));
 }

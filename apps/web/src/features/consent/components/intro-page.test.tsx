@@ -15,6 +15,8 @@ const form = (patch: Partial<ConsentForm> = {}): ConsentForm => ({
   id: FORM_ID,
   document_key: 'riverside-health/release-authorization-v1',
   name: 'Authorization to release credentialing information',
+  body: 'I authorize Riverside Health to obtain my credentialing information.\n\nThis lasts three years.',
+  version: 2,
   subscriber_group: 'g1',
   subscriber_group_name: 'Riverside Health',
   required: true,
@@ -65,6 +67,10 @@ describe('/intro', () => {
         { timeout: 3000 },
       ),
     ).toBeTruthy();
+    // The form's text, by paragraph, under its version (decision 062).
+    const text = screen.getByRole('region', { name: "The consent form's text, version 2" });
+    expect(text.querySelectorAll('p')).toHaveLength(2);
+    expect(text.textContent).toContain('This lasts three years.');
     const next = screen.getByRole('button', { name: 'Continue' });
     expect((next as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Sign' }));

@@ -92,6 +92,16 @@ export function IntroPage() {
           <div className="stack">
             <p>{t('consent.from', { organization: form.subscriber_group_name })}</p>
             <p>{t('consent.explain')}</p>
+            {form.body !== null && (
+              <section
+                className="consent-body"
+                aria-label={t('consent.body-label', { version: form.version })}
+              >
+                {form.body
+                  .split(/\r?\n/)
+                  .map((line, index) => (line.trim() ? <p key={index}>{line}</p> : null))}
+              </section>
+            )}
             {form.signed ? (
               <SignedNote form={form} />
             ) : (

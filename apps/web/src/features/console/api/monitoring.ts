@@ -16,12 +16,15 @@ export const useMonitoringReport = (month: string | null) =>
     placeholderData: keepPreviousData,
   });
 
-/** Confirms or clears a candidate; the candidates and the roster (its "action needed") are read again. */
+/** Confirms or clears a candidate with its note (decision 062); the candidates and the roster (its "action needed") are read again. */
 export function useDecideCandidate() {
   const client = useQueryClient();
-  return useMutation<ExclusionCandidate, unknown, { id: string; decision: 'confirmed' | 'cleared' }>({
-    mutationFn: ({ id, decision }) =>
-      callEndpoint(consoleMonitoringApi.decide, { params: { id }, body: { decision } }),
+  return useMutation<
+    ExclusionCandidate,
+    unknown,
+    { id: string; decision: 'confirmed' | 'cleared'; note?: string }
+  >({
+    mutationFn: ({ id, ...body }) => callEndpoint(consoleMonitoringApi.decide, { params: { id }, body }),
     onSettled: () =>
       Promise.all(
         [consoleMonitoringApi.exclusions, consoleApi.roster].map((c) =>

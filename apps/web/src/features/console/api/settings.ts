@@ -1,4 +1,4 @@
-import { consoleSettingsApi as api, type SamlSettingsInput } from '@credence/shared';
+import { consoleSettingsApi as api, type ConsentFormInput, type SamlSettingsInput } from '@credence/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, endpointQuery } from '#web/lib/api-endpoint';
 
@@ -13,5 +13,17 @@ export function useSaveSamlSettings() {
   return useMutation({
     mutationFn: (body: SamlSettingsInput) => callEndpoint(api.updateSaml, { body }),
     onSuccess: (settings) => client.setQueryData(endpointKey(api.saml, {}), settings),
+  });
+}
+
+/** Creates a consent form, or edits the current version `id` (decision 062); the list is read again. */
+export function useSaveConsentForm(id: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConsentFormInput) =>
+      id
+        ? callEndpoint(api.updateConsentForm, { params: { id }, body })
+        : callEndpoint(api.createConsentForm, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: endpointKey(api.consentForms, {}) }),
   });
 }

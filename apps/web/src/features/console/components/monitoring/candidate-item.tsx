@@ -1,5 +1,6 @@
 import type { ExclusionCandidate } from '@credence/shared';
 import { useTranslation } from 'react-i18next';
+import { DecisionForm } from './decision-form';
 
 type Decision = 'confirmed' | 'cleared';
 
@@ -34,7 +35,7 @@ export function CandidateItem({
   candidate: ExclusionCandidate;
   canDecide: boolean;
   busy: boolean;
-  onDecide: (decision: Decision) => void;
+  onDecide: (body: { decision: Decision; note?: string }) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
@@ -89,21 +90,12 @@ export function CandidateItem({
             })}
           </span>
         )}
+        {decision?.note && (
+          <p className="console__note">{t('console.monitoring.decision-note', { note: decision.note })}</p>
+        )}
       </div>
       {offered.length > 0 && (
-        <div className="console__actions">
-          {offered.map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              className={choice === 'confirmed' ? 'button' : 'button button--primary'}
-              disabled={busy}
-              onClick={() => onDecide(choice)}
-            >
-              {t(`console.monitoring.action.${choice}`, { list, name })}
-            </button>
-          ))}
-        </div>
+        <DecisionForm offered={offered} list={list} name={name} busy={busy} onDecide={onDecide} />
       )}
     </li>
   );

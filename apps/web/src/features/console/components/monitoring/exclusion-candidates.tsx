@@ -18,24 +18,24 @@ export function ExclusionCandidates({ canDecide }: { canDecide: boolean }) {
   const [done, setDone] = useState('');
   const [problem, setProblem] = useState('');
 
-  const onDecide = (candidate: ExclusionCandidate, decision: Decision) => {
+  // A 400 goes back to the decision's form (its details sit beside the note); the others are said here.
+  const onDecide = async (candidate: ExclusionCandidate, body: { decision: Decision; note?: string }) => {
     const words = { name: candidate.clinician.name, list: t(`console.monitoring.list.${candidate.source}`) };
     setDone('');
     setProblem('');
-    decide.mutate(
-      { id: candidate.id, decision },
-      {
-        onSuccess: () => setDone(t(`console.monitoring.done.${decision}`, words)),
-        onError: (error) =>
-          setProblem(
-            isApiError(error) && error.status === 404
-              ? t('console.monitoring.decide-gone')
-              : isApiError(error) && error.status === 409
-                ? t('console.monitoring.decide-conflict')
-                : t('console.monitoring.decide-failed'),
-          ),
-      },
-    );
+    try {
+      await decide.mutateAsync({ id: candidate.id, ...body });
+      setDone(t(`console.monitoring.done.${body.decision}`, words));
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) throw error;
+      setProblem(
+        isApiError(error) && error.status === 404
+          ? t('console.monitoring.decide-gone')
+          : isApiError(error) && error.status === 409
+            ? t('console.monitoring.decide-conflict')
+            : t('console.monitoring.decide-failed'),
+      );
+    }
   };
 
   const section = (key: 'open' | 'decided', items: ExclusionCandidate[]) => (
@@ -46,7 +46,7 @@ export function ExclusionCandidates({ canDecide }: { canDecide: boolean }) {
           candidate={candidate}
           canDecide={canDecide}
           busy={decide.isPending}
-          onDecide={(decision) => onDecide(candidate, decision)}
+          onDecide={(body) => onDecide(candidate, body)}
         />
       ))}
     </ul>

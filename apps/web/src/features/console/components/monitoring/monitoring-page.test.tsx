@@ -58,6 +58,8 @@ const report = (m: string): MonitoringReport => ({
       checked_at: '2026-11-28T01:05:00.000Z',
       result: 'candidate',
       method: 'primary_source',
+      decision: 'cleared',
+      decision_note: 'Different middle name and address.',
     },
     {
       clinician: { name: 'Riley Carter' },
@@ -68,6 +70,8 @@ const report = (m: string): MonitoringReport => ({
       checked_at: '',
       result: 'not_checked',
       method: null,
+      decision: null,
+      decision_note: null,
     },
   ],
 });
@@ -82,8 +86,14 @@ function server(role: Role, overrides: Record<string, Handler | Response> = {}) 
         decided: decided ? [decided] : [],
       }),
     [`POST /api/console/exclusions/${LOIS}/decision`]: ({ init }) => {
-      const { decision } = JSON.parse(String(init.body)) as { decision: 'confirmed' | 'cleared' };
-      decided = { ...lois, decision: { decision, by: 'Dana Brooks', at: '2026-11-28T10:00:00.000Z' } };
+      const { decision, note } = JSON.parse(String(init.body)) as {
+        decision: 'confirmed' | 'cleared';
+        note?: string;
+      };
+      decided = {
+        ...lois,
+        decision: { decision, by: 'Dana Brooks', at: '2026-11-28T10:00:00.000Z', note: note ?? null },
+      };
       return answer(consoleMonitoringApi.decide, decided);
     },
     'GET /api/console/monitoring-report': ({ url }) =>
@@ -118,15 +128,30 @@ describe('/admin/monitoring', () => {
     ).toBeTruthy();
     expect(within(other).getByText('A supporting document is attached to the statement.')).toBeTruthy();
 
-    fireEvent.click(
-      within(item).getByRole('button', { name: 'Clear the OIG exclusions (LEIE) match of Lois Abernathy' }),
+    const clear = () =>
+      fireEvent.click(
+        within(item).getByRole('button', { name: 'Clear the OIG exclusions (LEIE) match of Lois Abernathy' }),
+      );
+    // Clearing needs a note (decision 062): refused before any call, beside the field and in the summary.
+    clear();
+    const summary = await within(item).findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: /Say why you clear this candidate/ })).toBeTruthy();
+    const note = within(item).getByLabelText(
+      'Note on your decision about the OIG exclusions (LEIE) match of Lois Abernathy',
     );
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetch, `POST /api/console/exclusions/${LOIS}/decision`)).toHaveLength(0);
+    fireEvent.change(note, { target: { value: 'Different middle name and address.' } });
+    clear();
     expect(
       await screen.findByText('The OIG exclusions (LEIE) match of Lois Abernathy is cleared.'),
     ).toBeTruthy();
     const calls = callsTo(fetch, `POST /api/console/exclusions/${LOIS}/decision`);
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(String(calls[0]!.body))).toEqual({ decision: 'cleared' });
+    expect(JSON.parse(String(calls[0]!.body))).toEqual({
+      decision: 'cleared',
+      note: 'Different middle name and address.',
+    });
     // The lists are read again: Lois leaves the open list for the decided one, which offers the other way.
     await waitFor(() =>
       expect(
@@ -135,6 +160,7 @@ describe('/admin/monitoring', () => {
     );
     const decided = screen.getByRole('list', { name: 'Decided' });
     expect(within(decided).getByText(/^Cleared .* by Dana Brooks$/)).toBeTruthy();
+    expect(within(decided).getByText('Note: Different middle name and address.')).toBeTruthy();
     expect(
       within(decided).getByRole('button', {
         name: 'Confirm the OIG exclusions (LEIE) match of Lois Abernathy',
@@ -181,6 +207,8 @@ describe('/admin/monitoring', () => {
     expect(within(row).getByText('Exclusion screening')).toBeTruthy();
     expect(within(row).getByText('Candidate')).toBeTruthy();
     expect(within(row).getByText('(SHA-256 abababababab…)')).toBeTruthy();
+    expect(within(row).getByText('Cleared')).toBeTruthy();
+    expect(within(row).getByText('Different middle name and address.')).toBeTruthy();
     const riley = within(table).getByRole('rowheader', { name: 'Riley Carter' }).closest('tr')!;
     expect(within(riley).getByText('Not checked this month')).toBeTruthy();
     expect(callsTo(fetch, 'GET /api/console/monitoring-report')[0]!.url.searchParams.get('month')).toBe(

@@ -98,6 +98,8 @@ export function MonitoringReport() {
                     <th scope="col">{t('console.monitoring.report.snapshot')}</th>
                     <th scope="col">{t('console.monitoring.report.checked')}</th>
                     <th scope="col">{t('console.monitoring.report.result')}</th>
+                    <th scope="col">{t('console.monitoring.report.decision')}</th>
+                    <th scope="col">{t('console.monitoring.report.note')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -117,6 +119,10 @@ export function MonitoringReport() {
                       </td>
                       <td>{check.checked_at ? time(check.checked_at) : none}</td>
                       <td>{wordOr(`console.monitoring.result.${check.result}`, check.result)}</td>
+                      <td>
+                        {check.decision ? t(`console.monitoring.report.decision-${check.decision}`) : none}
+                      </td>
+                      <td>{check.decision_note ?? none}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,19 +1,28 @@
-import { paths } from '@credence/shared';
+import { paths, type ConsoleConsentForm } from '@credence/shared';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConsoleMe } from '../../api/console';
+import { useConsoleMe, useRequirements } from '../../api/console';
 import { useConsentForms } from '../../api/settings';
 import '../../console.css';
+import { ConsentFormEditor } from './consent-form-editor';
+import { ConsentFormItem } from './consent-form-item';
 
 /**
- * /admin/consent-forms: the group's consent forms, whether each is required before enrolment goes on, and
- * how many subscribed clinicians signed it (decision 061). Read-only: a form is set up with the group.
+ * /admin/consent-forms: the group's consent forms, required or not, how many subscribed clinicians signed
+ * each version (decision 061). Admins (manage_requirements) create and edit them (decision 062).
  */
 export function ConsentFormsPage() {
   const { t } = useTranslation();
   const me = useConsoleMe();
   const allowed = me.data?.actions.includes('view_requirements') ?? false;
+  const canEdit = me.data?.actions.includes('manage_requirements') ?? false;
   const forms = useConsentForms(allowed);
+  const sets = useRequirements(canEdit);
+  // null: no editor; 'new': a new form; otherwise the id of the form edited.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const newButton = useRef<HTMLButtonElement>(null);
   const head = (
     <>
       <h1>{t('console.consent.title')}</h1>
@@ -36,33 +45,66 @@ export function ConsentFormsPage() {
         <p>{t(forms.isError ? 'console.load-failed' : 'console.no-group')}</p>
       </div>
     );
+
+  const done = (saved: ConsoleConsentForm | null) => {
+    setEditing(null);
+    if (saved)
+      setNotice(
+        saved.version > 1
+          ? t('console.consent.saved-version', { name: saved.name, version: saved.version })
+          : t('console.consent.saved', { name: saved.name }),
+      );
+    requestAnimationFrame(() => newButton.current?.focus());
+  };
+  const edited = forms.data.find((form) => form.id === editing);
+
   return (
     <div className="page console">
       {head}
-      <p className="lead">{t('console.consent.lead')}</p>
+      <p className="lead">{t(canEdit ? 'console.consent.lead-admin' : 'console.consent.lead')}</p>
+      <p role="status">{notice}</p>
+      {canEdit && editing === null && (
+        <p>
+          <button
+            ref={newButton}
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setNotice('');
+              setEditing('new');
+            }}
+          >
+            {t('console.consent.new')}
+          </button>
+        </p>
+      )}
+      {canEdit && editing !== null && (
+        <ConsentFormEditor
+          key={editing}
+          {...(edited ? { form: edited } : {})}
+          sets={sets.data?.map((set) => ({ id: set.id, name: set.name })) ?? []}
+          onDone={done}
+        />
+      )}
       {forms.data.length === 0 ? (
         <p>{t('console.consent.empty')}</p>
       ) : (
-        <table className="console__table console__table--fixed">
-          <thead>
-            <tr>
-              <th scope="col">{t('console.consent.name')}</th>
-              <th scope="col">{t('console.consent.required')}</th>
-              <th scope="col">{t('console.consent.signed')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {forms.data.map((form) => (
-              <tr key={form.id}>
-                <th scope="row">{form.name}</th>
-                <td>{t(form.required ? 'console.consent.required-yes' : 'console.consent.required-no')}</td>
-                <td>
-                  {t('console.consent.signed-count', { signed: form.signed, subscribed: form.subscribed })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className="console__list">
+          {forms.data.map((form) => (
+            <ConsentFormItem
+              key={form.id}
+              form={form}
+              {...(canEdit && editing === null
+                ? {
+                    onEdit: () => {
+                      setNotice('');
+                      setEditing(form.id);
+                    },
+                  }
+                : {})}
+            />
+          ))}
+        </ul>
       )}
     </div>
   );

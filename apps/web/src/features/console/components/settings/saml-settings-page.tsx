@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Form, FormField, useSchemaForm } from '#web/components/form';
-import { FieldError, describedBy, errorId } from '#web/components/ui';
 import { useConsoleMe } from '../../api/console';
 import { useSamlSettings, useSaveSamlSettings } from '../../api/settings';
 import '../../console.css';
+import { TextField } from './text-field';
 
 type SamlValues = Required<SamlSettingsInput>;
 
@@ -182,44 +182,5 @@ function SamlForm({ settings }: { settings: SamlSettings }) {
         <p role="status">{saved ? t('console.saml.saved') : ''}</p>
       </Form>
     </section>
-  );
-}
-
-function TextField(props: {
-  name: string;
-  label: string;
-  hint?: string;
-  type?: string;
-  multiline?: boolean;
-}) {
-  return (
-    <FormField name={props.name}>
-      {(field) => {
-        const hintId = props.hint ? `${field.id}-hint` : undefined;
-        const control = {
-          id: field.id,
-          name: field.name,
-          value: field.value as string,
-          onChange: field.onChange,
-          onBlur: field.onBlur,
-          spellCheck: false,
-          autoComplete: 'off',
-          'aria-invalid': field.error ? true : undefined,
-          'aria-describedby': describedBy(hintId, field.error && errorId(field.id)),
-        };
-        return (
-          <div className="console__field">
-            <label htmlFor={field.id}>{props.label}</label>
-            {props.hint && <p id={hintId}>{props.hint}</p>}
-            {field.error && <FieldError id={errorId(field.id)}>{field.error}</FieldError>}
-            {props.multiline ? (
-              <textarea ref={field.ref} rows={8} className="console__pem" {...control} />
-            ) : (
-              <input ref={field.ref} type={props.type ?? 'text'} {...control} />
-            )}
-          </div>
-        );
-      }}
-    </FormField>
   );
 }

@@ -1,4 +1,9 @@
-import { STAFF_ROLE_ACTIONS, consoleSettingsApi, type SamlSettings } from '@credence/shared';
+import {
+  STAFF_ROLE_ACTIONS,
+  consoleSettingsApi,
+  type ConsoleConsentForm,
+  type SamlSettings,
+} from '@credence/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, callsTo, json, mockFetch } from '#web/test/fetch';
@@ -130,26 +135,115 @@ describe('/admin/saml, the group’s SAML connection', () => {
 });
 
 describe('/admin/consent-forms and the question sets of a requirement set', () => {
-  it('lists the forms, required or not, with how many clinicians signed', async () => {
-    mockFetch({
+  const release: ConsoleConsentForm = {
+    id: 'c2',
+    name: 'Authorization to release credentialing information',
+    document_key: 'riverside-health/consent-c1/v2',
+    body: 'I authorize the release, for three years.',
+    version: 2,
+    required: true,
+    requirements: [],
+    signed: 4,
+    subscribed: 6,
+    created_at: '2026-11-20T00:00:00.000Z',
+    versions: [
+      {
+        id: 'c2',
+        version: 2,
+        name: 'Authorization to release credentialing information',
+        body: 'I authorize the release, for three years.',
+        created_at: '2026-11-20T00:00:00.000Z',
+        superseded_at: null,
+        signed: 4,
+      },
+      {
+        id: 'c1',
+        version: 1,
+        name: 'Authorization to release credentialing information',
+        body: 'I authorize the release.',
+        created_at: '2026-11-01T00:00:00.000Z',
+        superseded_at: '2026-11-20T00:00:00.000Z',
+        signed: 5,
+      },
+    ],
+  };
+
+  it('lists the forms with their versions and signatures; a recruiter cannot create or edit', async () => {
+    const fetch = mockFetch({
       'GET /api/console/me': me('recruiter'),
-      'GET /api/console/consent-forms': answer(consoleSettingsApi.consentForms, [
-        {
-          id: 'c1',
-          name: 'Authorization to release credentialing information',
-          document_key: 'riverside-health/release-authorization-v1',
-          required: true,
-          signed: 4,
-          subscribed: 6,
-          created_at: '2026-11-01T00:00:00.000Z',
-        },
-      ]),
+      'GET /api/console/consent-forms': answer(consoleSettingsApi.consentForms, [release]),
     });
     await renderApp('/admin/consent-forms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Consent forms' })).toBeTruthy();
-    const row = await screen.findByRole('row', { name: /Authorization to release/ });
-    expect(within(row).getByText('Required before enrolment')).toBeTruthy();
-    expect(within(row).getByText('4 of 6 clinicians')).toBeTruthy();
+    const item = await screen.findByRole('listitem', { name: /Authorization to release/ });
+    expect(within(item).getByText(/Required before enrolment/)).toBeTruthy();
+    expect(within(item).getByText(/4 of 6 clinicians/)).toBeTruthy();
+    expect(within(item).getByText('I authorize the release.')).toBeTruthy();
+    expect(within(item).getByText(/in use 2026-11-01 to 2026-11-20/)).toBeTruthy();
+    expect(within(item).getByText(/signed by 5/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New consent form' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(callsTo(fetch, 'GET /api/console/requirements')).toHaveLength(0);
+  });
+
+  it('an admin creates a form: errors beside the fields and in the summary, then the form is sent', async () => {
+    const sets = [{ id: '5f0c8a52-7c1e-4b8e-9d2a-1f3e5b7c9d11', name: 'Hospitalist onboarding' }];
+    const fetch = mockFetch({
+      'GET /api/console/me': me('admin'),
+      'GET /api/console/consent-forms': answer(consoleSettingsApi.consentForms, [release]),
+      'GET /api/console/requirements': json({ data: sets }),
+      'POST /api/console/consent-forms': ({ init }) => {
+        const body = JSON.parse(String(init.body));
+        return answer(consoleSettingsApi.createConsentForm, {
+          ...release,
+          id: 'n1',
+          name: body.name,
+          body: body.body,
+          version: 1,
+          versions: [],
+        });
+      },
+    });
+    const { user } = await renderApp('/admin/consent-forms');
+    await user.click(await screen.findByRole('button', { name: 'New consent form' }));
+    await user.click(await screen.findByRole('button', { name: 'Create consent form' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getAllByRole('link').length).toBe(2);
+    // Each message beside its field too: twice in all (summary and field).
+    expect(screen.getAllByText('This Field is Required').length).toBe(4);
+    expect(callsTo(fetch, 'POST /api/console/consent-forms')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Title'), 'Photo release');
+    await user.type(screen.getByLabelText('Text'), 'My photo may be shown.');
+    await user.click(screen.getByLabelText('Hospitalist onboarding'));
+    await user.click(screen.getByRole('button', { name: 'Create consent form' }));
+    await waitFor(() => expect(callsTo(fetch, 'POST /api/console/consent-forms')).toHaveLength(1));
+    const sent = callsTo(fetch, 'POST /api/console/consent-forms')[0]!;
+    expect(JSON.parse(String(sent.body))).toEqual({
+      name: 'Photo release',
+      body: 'My photo may be shown.',
+      required: true,
+      requirement_ids: [sets[0]!.id],
+    });
+    expect(await screen.findByText('“Photo release” is saved.')).toBeTruthy();
+  });
+
+  it('editing a signed form warns that a new version is saved', async () => {
+    mockFetch({
+      'GET /api/console/me': me('admin'),
+      'GET /api/console/consent-forms': answer(consoleSettingsApi.consentForms, [release]),
+      'GET /api/console/requirements': json({ data: [] }),
+    });
+    const { user } = await renderApp('/admin/consent-forms');
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Authorization to release credentialing information' }),
+    );
+    expect(
+      await screen.findByText(/Signatures on this version: 4\. Changing its title or text saves version 3/),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Text') as HTMLTextAreaElement).value).toBe(
+      'I authorize the release, for three years.',
+    );
   });
 
   it('the console links to the settings pages by role', async () => {

@@ -21,7 +21,12 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight, then stops taking new ones', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: database.db });
+    // The close starts once the request is in the handler (not after a guessed 50 ms, which a loaded
+    // machine overran: the close then came before the request and refused it).
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
     app.get('/slow', async () => {
+      arrived();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { finished: true };
     });
@@ -29,7 +34,7 @@ describe('graceful shutdown', () => {
     const { port } = app.server.address() as AddressInfo;
 
     const inFlight = get(port, '/slow');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await inHandler;
     const closing = app.close();
     const answer = await inFlight;
     // The answer closes its connection, so a keep-alive socket does not hold the exit for its idle timeout.

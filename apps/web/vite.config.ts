@@ -29,13 +29,8 @@ export default defineConfig({
             },
             {
               name: 'shell-libs',
-              test: /node_modules[\\/](zod|i18next|react-i18next|oidc-client-ts|jwt-decode|@tanstack|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](zod|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
               priority: 2,
-            },
-            {
-              name: 'shell',
-              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/]|packages[\\/]shared[\\/]src[\\/](routes|wording|constants|errors|api[\\/][a-z-]+\.errors))/,
-              priority: 1,
             },
           ],
         },

@@ -10,10 +10,10 @@ const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const built = existsSync(path.join(dist, 'index.html'));
 
 describe('web entry budget', () => {
-  it('is 210 KiB gzip, the budget itself allowed and one byte more refused', () => {
-    expect(ENTRY_JS_BUDGET_KIB).toBe(210);
-    expect(withinBudget(210 * 1024)).toBe(true);
-    expect(withinBudget(210 * 1024 + 1)).toBe(false);
+  it('is 215 KiB gzip, the budget itself allowed and one byte more refused', () => {
+    expect(ENTRY_JS_BUDGET_KIB).toBe(215);
+    expect(withinBudget(215 * 1024)).toBe(true);
+    expect(withinBudget(215 * 1024 + 1)).toBe(false);
   });
 
   it('counts what index.html loads as the entry and everything else as lazy', () => {

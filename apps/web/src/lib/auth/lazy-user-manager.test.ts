@@ -61,6 +61,16 @@ describe('lazyUserManager (oidc-client-ts out of the entry)', () => {
     expect(dropped).not.toHaveBeenCalled();
   });
 
+  it('preload starts the one load ahead of the first call', async () => {
+    const { manager } = fakeManager();
+    const load = vi.fn(() => Promise.resolve(manager));
+    const lazy = lazyUserManager(load);
+    lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await lazy.signinRedirect();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('retries the load after a failed one (a release replaced the chunk)', async () => {
     const { manager, mocks } = fakeManager();
     const load = vi

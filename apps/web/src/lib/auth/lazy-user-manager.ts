@@ -10,7 +10,9 @@ type Listener = Parameters<Events['addAccessTokenExpiring']>[0];
  * so the library stays out of the entry (decision 064). Token events registered before the load are
  * attached once it is there. A failed load (a release replaced the files) is retried on the next call.
  */
-export function lazyUserManager(load: () => Promise<UserManagerPort>): UserManagerPort {
+export function lazyUserManager(
+  load: () => Promise<UserManagerPort>,
+): UserManagerPort & { preload: () => void } {
   let loaded: UserManagerPort | null = null;
   let loading: Promise<UserManagerPort> | null = null;
   const pending: { name: EventName; listener: Listener }[] = [];
@@ -44,6 +46,8 @@ export function lazyUserManager(load: () => Promise<UserManagerPort>): UserManag
     };
 
   return {
+    /** Starts the load now, when the page will need the library at once (a reload, a callback). */
+    preload: () => void manager().catch(() => undefined),
     signinRedirect: async (...args) => (await manager()).signinRedirect(...args),
     signinCallback: async (...args) => (await manager()).signinCallback(...args),
     signinSilent: async (...args) => (await manager()).signinSilent(...args),

@@ -18,8 +18,11 @@ export default defineConfig({
       output: {
         // Route-level splitting (decision 027): each page and the libraries only it uses load with it.
         // What every page needs is grouped into a few long-cached chunks, so the first screen costs a
-        // handful of requests rather than dozens of tiny ones: React and the router (change least), the
-        // libraries the shell boots with, then the shell's own code.
+        // handful of requests rather than dozens of tiny ones (each answer carries about 1.2 KB of
+        // headers): React and the router (change least), the libraries the shell boots with, then the
+        // shell's own code. A group's chunk loads whole with the entry, so a library or module that only
+        // some screens need must stay out of these tests (decision 064): oidc-client-ts loads when a
+        // sign-in starts (lib/auth/user-manager.ts), and scripts/web-bundle checks it stays out.
         codeSplitting: {
           groups: [
             {
@@ -29,12 +32,12 @@ export default defineConfig({
             },
             {
               name: 'shell-libs',
-              test: /node_modules[\\/](zod|i18next|react-i18next|oidc-client-ts|jwt-decode|@tanstack|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](zod|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
               priority: 2,
             },
             {
               name: 'shell',
-              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/]|packages[\\/]shared[\\/]src[\\/](routes|wording|constants|errors|api[\\/][a-z-]+\.errors))/,
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](?!auth[\\/]user-manager)|packages[\\/]shared[\\/]src[\\/](routes|wording|constants|errors|api[\\/][a-z-]+\.errors))/,
               priority: 1,
             },
           ],

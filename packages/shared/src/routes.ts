@@ -7,3 +7,4 @@ export * from './routes/paths';
 export * from './routes/title';
 export * from './routes/guards';
 export * from './routes/post-login';
+export * from './routes/schemas';

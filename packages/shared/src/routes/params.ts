@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The only values /enroll/{hash} accepts; any other hash redirects to /enroll (000 §2). */
 export const ENROLL_STEP_HASHES = [
   'name',
@@ -11,17 +9,15 @@ export const ENROLL_STEP_HASHES = [
   'mobile-number',
   'review',
 ] as const;
-export const enrollStepHashSchema = z.enum(ENROLL_STEP_HASHES);
-export type EnrollStepHash = z.infer<typeof enrollStepHashSchema>;
+export type EnrollStepHash = (typeof ENROLL_STEP_HASHES)[number];
 
 export function isEnrollHash(value: unknown): value is EnrollStepHash {
-  return enrollStepHashSchema.safeParse(value).success;
+  return (ENROLL_STEP_HASHES as readonly unknown[]).includes(value);
 }
 
 /** /reset-password/{error}: the two open error pages; any other value is not a page. */
 export const RESET_PASSWORD_ERRORS = ['expired', 'invalid'] as const;
-export const resetPasswordErrorSchema = z.enum(RESET_PASSWORD_ERRORS);
-export type ResetPasswordError = z.infer<typeof resetPasswordErrorSchema>;
+export type ResetPasswordError = (typeof RESET_PASSWORD_ERRORS)[number];
 
 // Any RFC 4122 layout; the version is not checked because ids come from more than one generator.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

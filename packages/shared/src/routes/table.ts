@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { RESET_PASSWORD_ERRORS } from './params';
 
 /**
@@ -15,8 +14,7 @@ import { RESET_PASSWORD_ERRORS } from './params';
  * - v3: the /v3 pages.
  */
 export const LAYOUTS = ['auth', 'blank', 'console', 'dashboard', 'default', 'steps', 'v3'] as const;
-export const layoutSchema = z.enum(LAYOUTS);
-export type Layout = z.infer<typeof layoutSchema>;
+export type Layout = (typeof LAYOUTS)[number];
 
 export interface RouteDefinition {
   id: string;
@@ -161,8 +159,6 @@ export const ROUTE_TABLE = [
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
 export type Route = (typeof ROUTE_TABLE)[number];
-
-export const routeIdSchema = z.enum(ROUTE_TABLE.map((route) => route.id));
 
 export const ROUTES = Object.fromEntries(ROUTE_TABLE.map((route) => [route.id, route])) as {
   readonly [R in Route as R['id']]: R;

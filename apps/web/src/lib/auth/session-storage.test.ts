@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch';
 import { TOKENS } from '../../test/auth';
-import { createUserManager } from './config';
+import { createUserManager } from './user-manager';
 import { AuthSession } from './session';
 
 const ORIGIN = window.location.origin;

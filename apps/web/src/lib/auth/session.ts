@@ -1,5 +1,4 @@
 import { ACTOR_RETRIEVAL_DEBOUNCE_MS, isPublicPath, paths, sessionApi } from '@credence/shared';
-import { ErrorResponse } from 'oidc-client-ts';
 import type { User } from 'oidc-client-ts';
 import { api as defaultApi } from '../api-client';
 import type { ApiAuth, ApiClient } from '../api-client';
@@ -29,6 +28,13 @@ const SIGNED_OUT: AuthSnapshot = {
   currentActor: null,
   chatToken: null,
 };
+
+/**
+ * The provider's error answer (oidc-client-ts ErrorResponse), recognised by the name the library sets as
+ * its class marker: importing the class would load the library with the entry (decision 064).
+ */
+const isErrorResponse = (error: unknown): error is Error & { state?: unknown } =>
+  error instanceof Error && error.name === 'ErrorResponse';
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
@@ -145,7 +151,7 @@ export class AuthSession implements ApiAuth {
       return { ok: true, state: (user.state ?? {}) as SignInState };
     } catch (error) {
       loggedInFlag.clear();
-      const state = error instanceof ErrorResponse ? ((error.state ?? {}) as SignInState) : {};
+      const state = isErrorResponse(error) ? ((error.state ?? {}) as SignInState) : {};
       return { ok: false, state, error };
     }
   }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import * as nodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testClock } from '#server-test/helpers/clock';
 import { createTestDatabase } from '#server-test/helpers/test-database';
@@ -7,7 +7,7 @@ import { checkCode, issueCode } from './verification-codes.service';
 
 // A drawn number below 100000 still makes six digits: the draw is fixed at 42 here.
 vi.mock('node:crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof import('node:crypto')>();
+  const crypto = await importOriginal<typeof nodeCrypto>();
   return { ...crypto, randomInt: () => 42 };
 });
 
@@ -19,8 +19,8 @@ describe('a verification code drawn small', () => {
   afterAll(() => database.close());
 
   it('is padded with zeros to six digits, and verifies as sent', async () => {
-    const deps = { db: database.db, clock: testClock(), key: randomBytes(32) };
-    const subject = { purpose: 'test', flow: randomBytes(6).toString('hex') };
+    const deps = { db: database.db, clock: testClock(), key: nodeCrypto.randomBytes(32) };
+    const subject = { purpose: 'test', flow: nodeCrypto.randomBytes(6).toString('hex') };
     let sent = '';
     await issueCode(deps, { ...subject, target: '+15550100199', send: async (code) => void (sent = code) });
     expect(sent).toBe('000042');

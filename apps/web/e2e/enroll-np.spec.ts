@@ -22,21 +22,26 @@ import {
   signUp,
   specialty,
 } from './support/enroll-professional';
+import {
+  expectEnrolmentFinished,
+  expectPersonalStepsSaved,
+  expectReviewAfterReload,
+} from './support/enroll-readback';
 
 // A nurse practitioner from the offline NPPES and Nursys samples (apps/server/src/adapters/*/data):
 // NPI 1588472039 and NCSBN id 20481357 are Maria Luisa Delgado-Reyes, formerly Delgado.
 test('a new nurse practitioner enrols with the keyboard, prefilled from NPPES and Nursys, and resumes after a reload', async ({
   page,
+  request,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  const phone = `916555${String(stamp).slice(-4)}`;
-  await signUp(page, {
-    email: `np.enrol.${stamp}@credence.test`,
-    first: 'Maria',
-    last: 'Delgado',
-    password: 'Lantern-Harbor-42',
-  });
+  const last4 = String(stamp).slice(-4);
+  const phone = `916555${last4}`;
+  const email = `np.enrol.${stamp}@credence.test`;
+  const password = 'Lantern-Harbor-42';
+  await signUp(page, { email, first: 'Maria', last: 'Delgado', password });
 
   await chooseProviderType(page, 'Nurse Practitioner');
   await enterName(page, { first: 'Maria', last: 'Delgado' });
@@ -92,5 +97,30 @@ test('a new nurse practitioner enrols with the keyboard, prefilled from NPPES an
   await expect(review.getByText('DEA registration: CA *****4563')).toBeVisible();
   await expect(review.getByText('MD1234563')).toHaveCount(0);
   await page.screenshot({ path: 'e2e-artifacts/screenshots/enroll-np-review.png', fullPage: true });
+
+  // Everything saved through the real API comes back after a reload: each personal step, then the review.
+  await expectPersonalStepsSaved(page, {
+    dateOfBirth: '1980-05-17',
+    country: 'United States',
+    state: 'California',
+    citizenship: ['United States'],
+    address: { line1: '12 Harbor Way', city: 'Sacramento', state: 'California', zip: '95816' },
+    phone: `(916) 555-${last4}`,
+  });
+  await expectReviewAfterReload(page, {
+    'Provider type': ['Nurse Practitioner (NP)'],
+    Name: ['Maria Luisa Delgado-Reyes'],
+    'Date of birth': ['1980-**-**'],
+    'Place of birth': ['California, United States'],
+    Citizenship: ['United States'],
+    'Social security number': ['***-**-6789'],
+    'Home address': ['12 Harbor Way', 'Sacramento, CA 95816'],
+    'Mobile number': [`(916) 555-${last4} (confirmed)`],
+    NPI: ['1588472039'],
+    Specialty: ['Family Nurse Practitioner (363LF0000X)'],
+    'DEA registration': ['DEA registration: CA *****4563'],
+    'Other names': ['Maria Delgado'],
+  });
   await finishEnrollment(page);
+  await expectEnrolmentFinished(page, request, baseURL!, { email, password, welcome: 'Welcome, Maria' });
 });

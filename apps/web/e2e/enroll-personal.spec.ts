@@ -13,6 +13,7 @@ import {
   next,
   stepHeading,
 } from './support/enroll';
+import { expectPersonalStepsSaved } from './support/enroll-readback';
 
 const password = 'Lantern-Harbor-42';
 
@@ -22,7 +23,8 @@ test('a new clinician goes through the personal steps with the keyboard, reloads
   test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `enroll.${stamp}@credence.test`;
-  const phone = `503555${String(stamp).slice(-4)}`;
+  const last4 = String(stamp).slice(-4);
+  const phone = `503555${last4}`;
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -67,4 +69,14 @@ test('a new clinician goes through the personal steps with the keyboard, reloads
   await page.goto('/enroll');
   await expect(stepHeading(page, 'NPI')).toBeVisible();
   await expect(page).toHaveURL(/\/enroll$/);
+
+  // Each personal step shows, after a full page load, the value it saved through the real API.
+  await expectPersonalStepsSaved(page, {
+    dateOfBirth: '1984-02-29',
+    country: 'United States',
+    state: 'Oregon',
+    citizenship: ['United States'],
+    address: { line1: '12 Harbor Way', city: 'Portland', state: 'Oregon', zip: '97201' },
+    phone: `(503) 555-${last4}`,
+  });
 });

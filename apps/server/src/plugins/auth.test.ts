@@ -133,6 +133,20 @@ describe('API access: bearer token, actor, action and XSRF', () => {
     expect((await get(limitedSession.headers(), '/api/actor')).statusCode).toBe(200);
   });
 
+  it('acts as the user’s own actor named in X-Actor-Id, and as the first one when the header is empty', async () => {
+    expect((await get(session.headers(user.actorId!))).statusCode).toBe(200);
+    expect((await get({ ...session.headers(), 'x-actor-id': '' })).statusCode).toBe(200);
+  });
+
+  it('answers a public route as signed out when the bearer is bad, and challenges only 401s', async () => {
+    const publicCall = await get({ authorization: 'Bearer not.a.token' }, '/api/xsrf');
+    expect(publicCall.statusCode).toBe(200);
+    const other = await createUser(t.database.db);
+    const forbidden = await get(session.headers(other.actorId!));
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.headers['www-authenticate']).toBeUndefined();
+  });
+
   it('lets super_user do every action', async () => {
     const admin = await createUser(t.database.db, { accessLevel: 'super_user', actions: [] });
     const adminSession = await signIn(t.app, admin);

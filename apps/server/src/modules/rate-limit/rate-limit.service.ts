@@ -39,7 +39,7 @@ function windowOf({ config, clock }: RateLimitDeps, size = config.RATE_LIMIT_WIN
   return { start: new Date(start), retryAfterSeconds: Math.ceil((start + size - now) / 1000) };
 }
 
-const accountKey = (subject: RateSubject) =>
+const accountKey = (subject: Pick<RateSubject, 'action' | 'account'>) =>
   subject.account ? `${subject.action}:account:${hashToken(subject.account.trim().toLowerCase())}` : null;
 const addressKey = (subject: RateSubject) => `${subject.action}:ip:${subject.ip}`;
 
@@ -100,6 +100,6 @@ export async function consumeAccountQuota(
   subject: { action: RateSubject['action']; account: string; limit: number; windowSeconds: number },
 ): Promise<void> {
   const window = windowOf(deps, subject.windowSeconds * 1000);
-  const hits = await addHit(deps.db, accountKey({ ...subject, ip: '' })!, window.start);
+  const hits = await addHit(deps.db, accountKey(subject)!, window.start);
   if (hits > subject.limit) throw rateLimited(window.retryAfterSeconds);
 }

@@ -41,19 +41,22 @@ const PROFILE = {
   'licenses|has_no_license_cds': true,
 };
 
+// Every test signs up its own clinicians and saves what it reads, so each passes alone and in any order
+// (vitest --sequence.shuffle).
 describe('the self-attested profile API', () => {
   let t: TestApp;
-  let a: TestUser;
-  let b: TestUser;
-  let sa: TestSession;
-  let sb: TestSession;
   beforeAll(async () => {
     t = await createTestApp();
-    a = await createUser(t.database.db, { firstName: 'Ada', lastName: 'Lovelace' });
-    b = await createUser(t.database.db, { firstName: 'Bo', lastName: 'Other' });
-    [sa, sb] = await Promise.all([signIn(t.app, a), signIn(t.app, b)]);
   });
   afterAll(() => t.close());
+
+  /** A new clinician and their session; `profile` saves PROFILE first. */
+  const clinician = async (names = { firstName: 'Ada', lastName: 'Lovelace' }, profile = false) => {
+    const user = await createUser(t.database.db, names);
+    const session = await signIn(t.app, user);
+    if (profile) expect((await post(session, PROFILE)).statusCode).toBe(200);
+    return { user, session };
+  };
 
   const get = (s: TestSession, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/self_attested${query}`, headers: s.headers() });
@@ -91,6 +94,7 @@ describe('the self-attested profile API', () => {
   });
 
   it('saves every wizard key in one call and reads it back in stored form, the SSN and birth date masked', async () => {
+    const { session: sa } = await clinician();
     const saved = await post(sa, PROFILE);
     expect(saved.statusCode).toBe(200);
     const expected = {
@@ -111,6 +115,7 @@ describe('the self-attested profile API', () => {
   });
 
   it('keeps the SSN encrypted in the profile and in its history', async () => {
+    const { user: a, session: sa } = await clinician(undefined, true);
     await post(sa, { 'basic_info|social_security': '475-31-8642' });
     const text = async (table: 'self_attested' | 'self_attested_history') => {
       const rows = await sql<{
@@ -149,6 +154,8 @@ describe('the self-attested profile API', () => {
   });
 
   it('setting DATA_ENCRYPTION_KEY later keeps the values sealed under the generated key readable', async () => {
+    const { user: a, session: sa } = await clinician();
+    expect((await post(sa, { 'basic_info|social_security': '475-31-8642' })).statusCode).toBe(200);
     const row = await t.database.db
       .selectFrom('self_attested')
       .select('value')
@@ -166,6 +173,8 @@ describe('the self-attested profile API', () => {
   });
 
   it('sending back the masked SSN keeps the saved one', async () => {
+    const { session: sa } = await clinician();
+    expect((await post(sa, { 'basic_info|social_security': '475-31-8642' })).statusCode).toBe(200);
     const response = await post(sa, {
       'basic_info|social_security': '***-**-8642',
       'basic_info|suffix': 'Jr.',
@@ -182,6 +191,7 @@ describe('the self-attested profile API', () => {
   });
 
   it('?keys= answers only those keys', async () => {
+    const { session: sa } = await clinician(undefined, true);
     const response = await get(
       sa,
       `?keys=${encodeURIComponent('basic_info|last_name,address|zip,unknown|key')}`,
@@ -190,6 +200,7 @@ describe('the self-attested profile API', () => {
   });
 
   it('checks every key before saving any: one bad value saves nothing', async () => {
+    const { session: sa } = await clinician(undefined, true);
     const response = await post(sa, {
       'basic_info|first_name': 'Changed',
       'basic_info|date_of_birth': '1985/04/12',
@@ -216,6 +227,7 @@ describe('the self-attested profile API', () => {
   });
 
   it('refuses a never-issued SSN and a date of birth that makes the clinician a child', async () => {
+    const { session: sa } = await clinician();
     const tenYearsAgo = `${new Date().getUTCFullYear() - 10}-01-15`;
     const response = await post(sa, {
       'basic_info|social_security': '000-00-0000',
@@ -235,6 +247,7 @@ describe('the self-attested profile API', () => {
   });
 
   it('refuses unknown and server-owned keys, and an empty change', async () => {
+    const { session: sa } = await clinician();
     const response = await post(sa, {
       'basic_info|first_name': 'Changed',
       'basic_info|mobile_confirm': true,
@@ -265,12 +278,14 @@ describe('the self-attested profile API', () => {
   });
 
   it('accepts answers of a question set', async () => {
+    const { session: sa } = await clinician();
     const response = await post(sa, { 'caqh|q1': { answer: 'No', explanation: '', document: null } });
     expect(response.statusCode).toBe(200);
     expect(response.json().data['caqh|q1']).toMatchObject({ answer: 'No' });
   });
 
   it('a new phone number is unconfirmed; the same number keeps its confirmation', async () => {
+    const { user: a, session: sa } = await clinician(undefined, true);
     await confirmMobile(a);
     const same = await post(sa, { 'basic_info|phone_number': '555-123-4567' });
     expect(same.json().data).toEqual({ 'basic_info|phone_number': '+15551234567' });
@@ -285,6 +300,8 @@ describe('the self-attested profile API', () => {
   });
 
   it("another person's values are never reachable: B sees none of A's and writes only their own", async () => {
+    const { user: a, session: sa } = await clinician(undefined, true);
+    const { session: sb } = await clinician({ firstName: 'Bo', lastName: 'Other' });
     expect((await get(sb)).json().data).toEqual({});
     await post(sb, { 'basic_info|first_name': 'Bo' });
     expect((await get(sb)).json().data).toEqual({ 'basic_info|first_name': 'Bo' });
@@ -301,6 +318,9 @@ describe('the self-attested profile API', () => {
   });
 
   it('audits reads and writes by key, never by value', async () => {
+    const { user: a, session: sa } = await clinician(undefined, true);
+    await post(sa, { 'basic_info|social_security': '475-31-8642' });
+    await get(sa);
     const rows = await t.database.db
       .selectFrom('audit_log')
       .select(['action', 'details', 'user_id', 'target_id'])
@@ -316,15 +336,46 @@ describe('the self-attested profile API', () => {
   });
 
   describe('enrolment status', () => {
-    let c: TestUser;
-    let sc: TestSession;
-    beforeAll(async () => {
-      c = await createUser(t.database.db, { firstName: 'Cy', lastName: 'Nurse' });
-      sc = await signIn(t.app, c);
-    });
+    const nurse = () => clinician({ firstName: 'Cy', lastName: 'Nurse' });
+    /** A nurse whose enrolment is finished: every step of PROFILE saved, the mobile number confirmed. */
+    const finishedNurse = async () => {
+      const { user: c, session: sc } = await nurse();
+      expect((await status(sc, 'in_progress')).statusCode).toBe(200);
+      expect((await post(sc, PROFILE)).statusCode).toBe(200);
+      await confirmMobile(c);
+      expect((await status(sc, 'finished')).statusCode).toBe(200);
+      return { c, sc };
+    };
+    /** Subscribes the clinician to an organization whose application requirement asks for identity. */
+    const requireIdentity = async (c: TestUser) => {
+      const group = await t.database.db
+        .insertInto('subscriber_groups')
+        .values({ slug: `org-${c.id.slice(0, 8)}`, name: 'Org' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const requirement = await t.database.db
+        .insertInto('application_requirements')
+        .values({
+          subscriber_group_id: group.id,
+          name: 'Needs identity',
+          application_config: JSON.stringify({ identity_verification: true }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.database.db
+        .insertInto('subscriptions')
+        .values({
+          user_id: c.id,
+          subscriber_group_id: group.id,
+          app_req_id: requirement.id,
+          status: 'active',
+        })
+        .execute();
+    };
     const statusDetails = [{ path: 'data.status|enrollment_status', message: 'enroll.status-invalid' }];
 
     it('moves null → in_progress only; finished needs in_progress first; nothing goes back to null', async () => {
+      const { session: sc } = await nurse();
       expect((await personalInfo(sc)).first_unfinished_step).toBe('provider-type');
       expect((await status(sc, 'finished')).json().error.details).toEqual(statusDetails);
       expect((await status(sc, 'in_progress')).statusCode).toBe(200);
@@ -334,6 +385,8 @@ describe('the self-attested profile API', () => {
     });
 
     it('refuses finished while steps are unfinished, listing them', async () => {
+      const { session: sc } = await nurse();
+      expect((await status(sc, 'in_progress')).statusCode).toBe(200);
       await post(sc, {
         'basic_info|occupation_code': 'RN',
         'basic_info|first_name': 'Cy',
@@ -355,6 +408,8 @@ describe('the self-attested profile API', () => {
     });
 
     it('finishes once every step of the provider type is complete (the last values may come with it)', async () => {
+      const { user: c, session: sc } = await nurse();
+      expect((await status(sc, 'in_progress')).statusCode).toBe(200);
       const rest = Object.fromEntries(
         Object.entries(PROFILE).filter(
           ([key]) => key !== 'basic_info|has_other_names' && key !== 'basic_info|other_names',
@@ -384,33 +439,15 @@ describe('the self-attested profile API', () => {
     });
 
     it('the identity steps count when an application requirement asks for them', async () => {
-      const group = await t.database.db
-        .insertInto('subscriber_groups')
-        .values({ slug: `org-${c.id.slice(0, 8)}`, name: 'Org' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const requirement = await t.database.db
-        .insertInto('application_requirements')
-        .values({
-          subscriber_group_id: group.id,
-          name: 'Needs identity',
-          application_config: JSON.stringify({ identity_verification: true }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await t.database.db
-        .insertInto('subscriptions')
-        .values({
-          user_id: c.id,
-          subscriber_group_id: group.id,
-          app_req_id: requirement.id,
-          status: 'active',
-        })
-        .execute();
+      const { c, sc } = await finishedNurse();
+      expect((await personalInfo(sc)).first_unfinished_step).toBe('review');
+      await requireIdentity(c);
       expect((await personalInfo(sc)).first_unfinished_step).toBe('identity-verification');
     });
 
     it('finished → in_progress only while a re-enrolment is forced; finishing again ends it', async () => {
+      const { c, sc } = await finishedNurse();
+      await requireIdentity(c);
       expect((await status(sc, 'in_progress')).json().error.details).toEqual(statusDetails);
       await t.database.db.updateTable('users').set({ force_enroll: true }).where('id', '=', c.id).execute();
       expect((await personalInfo(sc)).force_enroll).toBe(true);
@@ -422,7 +459,7 @@ describe('the self-attested profile API', () => {
       ]);
       expect((await personalInfo(sc)).force_enroll).toBe(true);
       expect((await status(sc, 'in_progress')).statusCode).toBe(200);
-      // The requirement added above now asks for identity verification.
+      // The requirement asks for identity verification.
       const blocked = await status(sc, 'finished');
       expect(blocked.json().error.details).toEqual([
         { path: 'identity-verification', message: 'enroll.step.identity-verification' },

@@ -96,6 +96,27 @@ describe('the access-token verifier', () => {
     expect(await reason(await sign({ sub: undefined }))).toBe('ERR_JWT_CLAIM_VALIDATION_FAILED');
   });
 
+  it('refuses a subject or a grant id that is not text', async () => {
+    expect(await reason(await sign({ sub: 12345 }))).toBe('claims');
+    expect(await reason(await sign({ gid: 12345 }))).toBe('claims');
+  });
+
+  it('names its reason in the message, and calls any other failure malformed', async () => {
+    const refusal = await verify(await sign({ client_id: 'other-client' })).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(TokenRefused);
+    expect((refusal as Error).message).toBe('access token refused: client');
+    // A failure that is not jose's (here the issuer's clock breaks) is still a refusal, never an escape.
+    const broken = createAccessTokenVerifier({
+      config,
+      clock,
+      issuerClock: () => {
+        throw new Error('clock down');
+      },
+      keys: [ours],
+    });
+    await expect(broken(await sign())).rejects.toMatchObject({ reason: 'malformed' });
+  });
+
   it('refuses a signature by another key, and a tampered payload', async () => {
     expect(await reason(await sign({}, { key: stranger }))).toBe('ERR_JWS_SIGNATURE_VERIFICATION_FAILED');
     const [header, , signature] = (await sign()).split('.');

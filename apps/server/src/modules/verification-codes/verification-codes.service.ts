@@ -64,7 +64,7 @@ export const resendTooEarly = (seconds: number) =>
 export function secondsUntilResend(deps: Pick<CodeStoreDeps, 'clock'>, row: CodeRow | undefined): number {
   if (!row || row.consumed_at) return 0;
   const wait = new Date(row.sent_at).getTime() + CODE_POLICY.resendAfterMs - deps.clock().getTime();
-  return wait > 0 ? Math.ceil(wait / 1000) : 0;
+  return Math.max(0, Math.ceil(wait / 1000));
 }
 
 export const findOpenCode = (deps: Pick<CodeStoreDeps, 'db'>, subject: CodeSubject) =>

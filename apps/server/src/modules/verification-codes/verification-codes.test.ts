@@ -66,6 +66,32 @@ describe('the verification code store', () => {
     expect((await checkCode(deps, { ...s, code })).result).toBe('expired');
   });
 
+  // The text message promises ten minutes: the numbers are written here, not read from CODE_POLICY, so a
+  // changed lifetime turns this red.
+  it('works at 9:59 after sending and is refused at 10:01 (ten minutes, as the message says)', async () => {
+    const early = subject();
+    const earlyCode = await issue(early);
+    clock.advance(9 * 60_000 + 59_000);
+    expect((await checkCode(deps, { ...early, code: earlyCode })).result).toBe('verified');
+
+    const late = subject();
+    const lateCode = await issue(late);
+    clock.advance(10 * 60_000 + 1000);
+    expect((await checkCode(deps, { ...late, code: lateCode })).result).toBe('expired');
+  });
+
+  it('is refused at exactly 10:00, and at 10:00 less a millisecond still works', async () => {
+    const edge = subject();
+    const edgeCode = await issue(edge);
+    clock.advance(10 * 60_000 - 1);
+    expect((await checkCode(deps, { ...edge, code: edgeCode })).result).toBe('verified');
+
+    const atTen = subject();
+    const atTenCode = await issue(atTen);
+    clock.advance(10 * 60_000);
+    expect((await checkCode(deps, { ...atTen, code: atTenCode })).result).toBe('expired');
+  });
+
   it('refuses a new code to the same number within the countdown, and replaces the old one after it', async () => {
     const s = subject();
     const first = await issue(s);

@@ -32,7 +32,15 @@ export function schemaIssues(schema: z.ZodType, input: unknown, mapping: FieldMa
   const result = schema.safeParse(input);
   if (result.success) return { data: result.data as unknown, issues: [] as FormIssue[] };
   const issues = result.error.issues.map((issue) => {
-    const params = 'params' in issue ? (issue.params as MessageParams | undefined) : undefined;
+    // A bound given as zod's own `.max(n, { error: key })` carries n only in the issue: its wording needs it.
+    const params =
+      'params' in issue
+        ? (issue.params as MessageParams | undefined)
+        : issue.code === 'too_big'
+          ? { max: Number(issue.maximum) }
+          : issue.code === 'too_small'
+            ? { min: Number(issue.minimum) }
+            : undefined;
     const path = issue.path.filter((key) => typeof key !== 'symbol') as IssuePath;
     return {
       field: mapping.fieldOf(path),

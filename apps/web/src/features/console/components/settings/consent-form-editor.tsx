@@ -2,7 +2,7 @@ import { consentFormInputSchema, type ConsentFormInput, type ConsoleConsentForm 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormField } from '#web/components/form';
-import { FieldError, describedBy, errorId } from '#web/components/ui';
+import { CheckboxField, FieldError, describedBy, errorId } from '#web/components/ui';
 import { useSaveConsentForm } from '../../api/settings';
 import { TextField } from './text-field';
 
@@ -69,18 +69,13 @@ export function ConsentFormEditor(props: {
         />
         <FormField name="required">
           {(field) => (
-            <div className="console__toggle">
-              <input
-                id={field.id}
-                name={field.name}
-                ref={field.ref}
-                type="checkbox"
-                checked={Boolean(field.value)}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-              />
-              <label htmlFor={field.id}>{t('console.consent.field-required')}</label>
-            </div>
+            <CheckboxField
+              id={field.id}
+              label={t('console.consent.field-required')}
+              checked={field.value === true}
+              onChange={field.onChange}
+              error={field.error}
+            />
           )}
         </FormField>
         <FormField name="requirement_ids">

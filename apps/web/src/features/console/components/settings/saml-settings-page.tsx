@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Form, FormField, useSchemaForm } from '#web/components/form';
+import { CheckboxField } from '#web/components/ui';
 import { useConsoleMe } from '../../api/console';
 import { useSamlSettings, useSaveSamlSettings } from '../../api/settings';
 import '../../console.css';
@@ -134,18 +135,13 @@ function SamlForm({ settings }: { settings: SamlSettings }) {
       >
         <FormField name="enabled">
           {(field) => (
-            <div className="console__toggle">
-              <input
-                id={field.id}
-                name={field.name}
-                ref={field.ref}
-                type="checkbox"
-                checked={Boolean(field.value)}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-              />
-              <label htmlFor={field.id}>{t('console.saml.enabled')}</label>
-            </div>
+            <CheckboxField
+              id={field.id}
+              label={t('console.saml.enabled')}
+              checked={field.value === true}
+              onChange={field.onChange}
+              error={field.error}
+            />
           )}
         </FormField>
         <TextField

@@ -14,6 +14,7 @@ import { recordCheck } from '../../verifications/check-history';
 import { runVerificationJobs } from '../../verifications/monitoring';
 import { queueVerification } from '../../verifications/verifications.service';
 import { csvCell } from './csv';
+import { insertTestMatch } from './monitoring-test-support';
 
 // Decision 056: the monthly monitoring report. Every settled check is kept (verification_checks); the report
 // lists, per clinician of the group, each source checked in the month with its snapshot or record time, as
@@ -125,26 +126,7 @@ describe('the monthly monitoring report', () => {
     // The group's decisions with notes (decision 062): one on the LEIE row as it stands, shown beside the LEIE
     // check (its note built to be a formula); one on a SAM row that has changed since, which is not shown.
     const match = (source: string, rowHash: string) =>
-      db()
-        .insertInto('exclusion_matches')
-        .values({
-          user_id: userId,
-          source,
-          row_key: `${source}-key`,
-          row_hash: rowHash,
-          row_id: null,
-          method: 'name',
-          dob_check: 'unknown',
-          status: 'candidate',
-          evidence: null,
-          document_id: null,
-          decided_by: null,
-          decided_at: null,
-          alerted_at: null,
-          updated_at: new Date(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      insertTestMatch(db(), { userId, source, rowKey: `${source}-key`, rowHash });
     const leie = await match('oig_leie', 'hash-now');
     const sam = await match('sam', 'hash-new');
     await db()
@@ -152,7 +134,7 @@ describe('the monthly monitoring report', () => {
       .values([
         {
           subscriber_group_id: groupId,
-          match_id: leie.id,
+          match_id: leie,
           row_hash: 'hash-now',
           decision: 'cleared',
           note: '=SUM(A1) other person',
@@ -161,7 +143,7 @@ describe('the monthly monitoring report', () => {
         },
         {
           subscriber_group_id: groupId,
-          match_id: sam.id,
+          match_id: sam,
           row_hash: 'hash-old',
           decision: 'cleared',
           note: 'stale',

@@ -201,3 +201,26 @@ export async function replaceWrappedKey(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Deletes up to `limit` rows still 'uploading' and created before `cutoff`, skipping rows another transaction
+ * holds; the condition is checked again on the row as the delete sees it (one stored meanwhile stays).
+ */
+export async function deleteAbandonedUploads(db: Db, cutoff: Date, limit: number) {
+  return db
+    .deleteFrom('documents')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('documents')
+        .select('id')
+        .where('status', '=', 'uploading')
+        .where('created_at', '<', cutoff)
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .where('status', '=', 'uploading')
+    .where('created_at', '<', cutoff)
+    .returning(['id', 'user_id', 'storage_key'])
+    .execute();
+}

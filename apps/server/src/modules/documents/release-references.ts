@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { WORK_HISTORY_KEY } from '../lookups/training.service';
 import { lockProfileKey } from '../self-attested/profile-key-lock';
-import { writeValues } from '../self-attested/self-attested.repository';
+import { lockValuesMentioning, writeValues } from '../self-attested/self-attested.repository';
 
 type Db = Kysely<Database>;
 
@@ -46,15 +46,12 @@ export async function releaseDocumentReferences(
 ): Promise<number> {
   // The same lock as every read-modify-write of the work-history list.
   await lockProfileKey(db, change.userId, WORK_HISTORY_KEY);
-  const rows = await db
-    .selectFrom('self_attested')
-    .select(['key', 'value'])
-    .where('user_id', '=', change.userId)
-    .where((eb) => eb.or([eb('key', '=', WORK_HISTORY_KEY), eb('key', 'like', `${LIFE_SUPPORT_PREFIX}%`)]))
-    // Only rows whose JSON mentions the id are worth reading further.
-    .where(sql<boolean>`value::text like ${`%${change.documentId}%`}`)
-    .forUpdate()
-    .execute();
+  // Only rows whose JSON mentions the id are worth reading further.
+  const rows = await lockValuesMentioning(db, change.userId, {
+    key: WORK_HISTORY_KEY,
+    keyPrefix: LIFE_SUPPORT_PREFIX,
+    text: change.documentId,
+  });
   const values: { key: string; value: unknown }[] = [];
   for (const row of rows) {
     if (row.key === WORK_HISTORY_KEY) {

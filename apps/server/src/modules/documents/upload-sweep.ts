@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { ObjectStorage } from '../../lib/storage';
 import { audit, type AuditOrigin } from '../audit/audit.service';
+import { deleteAbandonedUploads } from './documents.repository';
 
 // Decision 063: an upload whose process was killed mid-stream leaves its row 'uploading' and a partial object
 // (the local folder's `<key>.<random>.partial`, or an unfinished S3 multipart upload). The sweep removes such
@@ -33,23 +34,7 @@ export async function sweepAbandonedUploads(deps: UploadSweepDeps): Promise<numb
   const cutoff = new Date(deps.clock().getTime() - ABANDONED_UPLOAD_AFTER_MS);
   let swept = 0;
   for (;;) {
-    const rows = await deps.db
-      .deleteFrom('documents')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('documents')
-          .select('id')
-          .where('status', '=', 'uploading')
-          .where('created_at', '<', cutoff)
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked(),
-      )
-      // Checked again on the row as the delete sees it: one stored meanwhile stays.
-      .where('status', '=', 'uploading')
-      .where('created_at', '<', cutoff)
-      .returning(['id', 'user_id', 'storage_key'])
-      .execute();
+    const rows = await deleteAbandonedUploads(deps.db, cutoff, BATCH);
     // The rows are gone first: an object left by a failed delete is ciphertext with no key.
     for (const row of rows) await deps.storage.delete(row.storage_key).catch(() => undefined);
     for (const row of rows) {

@@ -158,3 +158,22 @@ export async function replaceHistoryForm(db: Db, row: { id: number; from: unknow
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/**
+ * The caller's values at `key` or under `keyPrefix` whose JSON mentions `text` (an id), locked for update:
+ * the rows worth reading when something they may name goes away (documents/release-references.ts).
+ */
+export async function lockValuesMentioning(
+  db: Db,
+  userId: string,
+  where: { key: string; keyPrefix: string; text: string },
+) {
+  return db
+    .selectFrom('self_attested')
+    .select(['key', 'value'])
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('key', '=', where.key), eb('key', 'like', `${where.keyPrefix}%`)]))
+    .where(sql<boolean>`value::text like ${`%${where.text}%`}`)
+    .forUpdate()
+    .execute();
+}

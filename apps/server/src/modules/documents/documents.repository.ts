@@ -1,3 +1,4 @@
+import { isUuid } from '@credence/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DocumentsTable } from '../../db/schema';
 
@@ -222,5 +223,18 @@ export async function deleteAbandonedUploads(db: Db, cutoff: Date, limit: number
     .where('status', '=', 'uploading')
     .where('created_at', '<', cutoff)
     .returning(['id', 'user_id', 'storage_key'])
+    .execute();
+}
+
+/** The clinician's stored documents among `ids` (id, name, when uploaded); ids that are not UUIDs match none. */
+export async function storedDocumentsAmong(db: Db, userId: string, ids: readonly string[]) {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return [];
+  return db
+    .selectFrom('documents')
+    .select(['id', 'name', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'stored')
+    .where('id', 'in', wanted)
     .execute();
 }

@@ -3,6 +3,7 @@ import {
   formMessages,
   idsOf,
   isNoCoverageExplanation,
+  isUuid,
   makeMalpracticePolicySchema,
   malpracticeRequiredFieldsOf,
   noCoverageExplanationSchema,
@@ -76,8 +77,6 @@ const detailsOf = (error: z.ZodError) =>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A checked record, ready to store (id still to be decided). */
 type Checked = Omit<RecordWrite, 'id' | 'user_id' | 'at'>;
 
@@ -97,7 +96,7 @@ function checkRecord(record: Record<string, unknown>, required: string[], now: D
   if (!parsed.success) throw badRequest(detailsOf(parsed.error));
   const policy = parsed.data;
   const documentId = policy.document === null ? null : String(policy.document.id);
-  if (documentId !== null && !UUID_PATTERN.test(documentId)) {
+  if (documentId !== null && !isUuid(documentId)) {
     throw badRequest([{ path: 'document.id', message: formMessages.invalid }]);
   }
   return {

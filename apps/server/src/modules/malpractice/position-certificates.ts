@@ -1,6 +1,7 @@
 import type { MalpracticePolicyRecord } from '@credence/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { storedDocumentsAmong } from '../documents/documents.repository';
 import { readValues } from '../self-attested/self-attested.repository';
 import { WORK_HISTORY_KEY } from '../lookups/training.service';
 import { certificatesOf } from '../work-history/certificate-uses';
@@ -24,20 +25,9 @@ export async function positionCertificatePolicies(
 ): Promise<MalpracticePolicyRecord[]> {
   const [row] = await readValues(db, userId, [WORK_HISTORY_KEY]);
   const certificates = certificatesOf(Array.isArray(row?.value) ? (row.value as unknown[]) : []);
-  const ids = [...new Set(certificates.map((certificate) => certificate.document_id))].filter((id) =>
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id),
-  );
-  if (ids.length === 0) return [];
+  const ids = certificates.map((certificate) => certificate.document_id);
   const documents = new Map(
-    (
-      await db
-        .selectFrom('documents')
-        .select(['id', 'name', 'created_at'])
-        .where('user_id', '=', userId)
-        .where('status', '=', 'stored')
-        .where('id', 'in', ids)
-        .execute()
-    ).map((document) => [document.id, document]),
+    (await storedDocumentsAmong(db, userId, ids)).map((document) => [document.id, document]),
   );
   return certificates.flatMap((certificate) => {
     const document = documents.get(certificate.document_id);

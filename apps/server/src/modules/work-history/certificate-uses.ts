@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { addUse } from '../documents/documents.repository';
+import { addUse, storedDocumentsAmong } from '../documents/documents.repository';
 
 type Db = Kysely<Database>;
 
 /** The document_uses kind of a position's certificate of insurance (DOCUMENT_USE_KINDS). */
 const USE_KIND = 'work_history';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const documentIdOf = (policy: unknown): string | null => {
   if (typeof policy !== 'object' || policy === null) return null;
@@ -51,16 +49,7 @@ export function certificatesOf(entries: readonly unknown[]): PositionCertificate
 
 /** Which of `ids` are the clinician's stored documents. */
 export async function storedDocumentIds(db: Db, userId: string, ids: readonly string[]) {
-  const wanted = [...new Set(ids)].filter((id) => UUID_PATTERN.test(id));
-  if (wanted.length === 0) return new Set<string>();
-  const rows = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'stored')
-    .where('id', 'in', wanted)
-    .execute();
-  return new Set(rows.map((row) => row.id));
+  return new Set((await storedDocumentsAmong(db, userId, ids)).map((row) => row.id));
 }
 
 /**

@@ -33,6 +33,7 @@ import * as m0036 from './migrations/0036-console-monitoring';
 import * as m0037 from './migrations/0037-manage-saml-action';
 import * as m0038 from './migrations/0038-consent-form-versions-and-review-notes';
 import * as m0040 from './migrations/0040-scheduled-passes';
+import * as m0041 from './migrations/0041-share-documents';
 
 /** Every migration, in order. Listed by hand so the set is explicit and bundles cleanly. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0037-manage-saml-action': m0037,
   '0038-consent-form-versions-and-review-notes': m0038,
   '0040-scheduled-passes': m0040,
+  '0041-share-documents': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

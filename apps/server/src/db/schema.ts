@@ -66,7 +66,12 @@ import type {
   StatusEntriesTable,
   StatusListsTable,
 } from './schema/issuer-tables';
-import type { HolderSignaturesTable, ShareEventsTable, SharesTable } from './schema/sharing-tables';
+import type {
+  HolderSignaturesTable,
+  ShareDocumentsTable,
+  ShareEventsTable,
+  SharesTable,
+} from './schema/sharing-tables';
 import type { ExclusionReviewsTable, VerificationChecksTable } from './schema/monitoring-tables';
 import type {
   CredentialOffersTable,
@@ -161,6 +166,7 @@ export interface Database {
   work_verification_tokens: WorkVerificationTokensTable;
   shares: SharesTable;
   share_events: ShareEventsTable;
+  share_documents: ShareDocumentsTable;
   holder_signatures: HolderSignaturesTable;
   exclusion_reviews: ExclusionReviewsTable;
   verification_checks: VerificationChecksTable;

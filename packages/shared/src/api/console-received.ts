@@ -32,7 +32,24 @@ export const shareLogEntrySchema = z.object({
   at: z.string(),
   /** The staff member's name (null for the clinician's own "shared"). */
   by: z.string().nullable(),
+  /** What was opened or downloaded: a document's name; null for the share itself (decision 066). */
+  what: z.string().nullable(),
 });
+
+/**
+ * A document of a share (decision 066): fixed when the clinician shared (a task's upload or a signed consent
+ * form); `available` is false once the clinician deleted the file since.
+ */
+export const shareDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['task', 'consent']),
+  name: z.string(),
+  /** What the document answers: the task's or the consent form's name. */
+  label: z.string(),
+  content_type: z.string(),
+  available: z.boolean(),
+});
+export type ShareDocument = z.infer<typeof shareDocumentSchema>;
 
 export const verifiedCredentialSchema = z.object({
   credential_id: z.string(),
@@ -67,6 +84,8 @@ export const shareVerificationSchema = z.object({
   verified: z.boolean(),
   credentials: z.array(verifiedCredentialSchema),
   binding: z.object({ audience: z.string(), nonce: z.string() }),
+  /** The documents shared with the credentials, in the order the clinician's checklist gave them. */
+  documents: z.array(shareDocumentSchema),
   /** Who in the group opened or downloaded the share, and when (this open included), oldest first. */
   log: z.array(shareLogEntrySchema),
 });
@@ -111,10 +130,22 @@ export const consoleReceivedApi = {
     path: '/api/console/shares/:id/packet.pdf',
     access: { action: 'view_shares' },
     tags: ['console'],
-    summary: 'A PDF packet of the share (what was disclosed, agreed and signed); the download is recorded',
+    summary:
+      'A PDF packet of the share: the consent receipt, then the shared documents’ pages; the download is recorded',
     params: idParams,
     envelope: 'none',
     response: z.string().meta({ description: 'The PDF’s bytes', format: 'binary' }),
+    errors: ['request.not-found', sharingErrors.accessEnded],
+  }),
+  document: contract({
+    method: 'GET',
+    path: '/api/console/shares/:id/documents/:documentId',
+    access: { action: 'view_shares' },
+    tags: ['console'],
+    summary: 'One document of the share, as the clinician uploaded or signed it; the download is recorded',
+    params: z.object({ id, documentId: id }),
+    envelope: 'none',
+    response: z.string().meta({ description: 'The file’s bytes', format: 'binary' }),
     errors: ['request.not-found', sharingErrors.accessEnded],
   }),
   expirables: contract({

@@ -43,6 +43,8 @@ export interface ShareEventsTable {
   actor_id: string | null;
   actor_name: string | null;
   at: Generated<Date>;
+  /** What was opened or downloaded: a document's name (0041); null for the share itself. */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
   seq: ColumnType<string, never, never>;
 }
 
@@ -50,4 +52,20 @@ export interface HolderSignaturesTable {
   user_id: string;
   full_name: string;
   adopted_at: Generated<Date>;
+}
+
+/** A document of a share, fixed at share time (0041; decision 066). */
+export interface ShareDocumentsTable {
+  id: Generated<string>;
+  share_id: string;
+  position: number;
+  kind: 'task' | 'consent';
+  /** The clinician's document behind a task's upload; null once the clinician deleted it. */
+  document_id: string | null;
+  /** The consent form whose signed PDF this is. */
+  consent_form_id: string | null;
+  name: string;
+  /** What the document answers: the task's or the consent form's name. */
+  label: string;
+  content_type: string;
 }

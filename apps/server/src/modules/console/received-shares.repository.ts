@@ -69,7 +69,7 @@ export async function listCredentialChecks(db: Db, userId: string, ids: string[]
 export const listShareLog = (db: Db, shareId: string) =>
   db
     .selectFrom('share_events')
-    .select(['kind', 'actor_name', 'at'])
+    .select(['kind', 'actor_name', 'at', 'subject'])
     .where('share_id', '=', shareId)
     .orderBy('seq')
     .execute();

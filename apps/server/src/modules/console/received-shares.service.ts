@@ -13,9 +13,9 @@ import type { Caller } from '../../lib/caller';
 import { audit } from '../audit/audit.service';
 import { issuerOf } from '../issuer/issuer.service';
 import { PresentationRejected, verifyPresentation } from '../issuer/verify';
-import { receiptOf, receiptPdf } from '../sharing/receipt';
 import { insertShareEvent } from '../sharing/sharing.repository';
 import { localDocuments, type SharingDeps } from '../sharing/sharing.service';
+import { documentsOfShare } from './share-documents.service';
 import { daysUntil, horizonOf, panelOf } from './share-panel';
 import { groupOf } from './staff-group';
 import {
@@ -95,7 +95,7 @@ async function openShare(deps: SharingDeps, caller: Caller, shareId: string, act
   return row;
 }
 
-const record = (deps: SharingDeps, caller: Caller, shareId: string, kind: 'viewed' | 'downloaded') =>
+const record = (deps: SharingDeps, caller: Caller, shareId: string, kind: 'viewed') =>
   insertShareEvent(deps.db, {
     share_id: shareId,
     kind,
@@ -165,7 +165,7 @@ export async function receivedShare(
     });
   }
   await record(deps, caller, row.id, 'viewed');
-  const log = await listShareLog(deps.db, row.id);
+  const [log, documents] = await Promise.all([listShareLog(deps.db, row.id), documentsOfShare(deps, row.id)]);
   return {
     id: row.id,
     clinician: { name: nameOf(row) },
@@ -175,19 +175,17 @@ export async function receivedShare(
     verified: credentials.length > 0 && credentials.every((c) => c.reasons.length === 0),
     credentials,
     binding: { audience: row.audience, nonce: row.nonce },
+    documents,
     log: [
-      { kind: 'shared', at: iso(row.created_at), by: null },
-      ...log.map((entry) => ({ kind: entry.kind, at: iso(entry.at), by: entry.actor_name })),
+      { kind: 'shared', at: iso(row.created_at), by: null, what: null },
+      ...log.map((entry) => ({
+        kind: entry.kind,
+        at: iso(entry.at),
+        by: entry.actor_name,
+        what: entry.subject,
+      })),
     ],
   };
-}
-
-/** GET /api/console/shares/:id/packet.pdf: the share's consent receipt as a PDF; recorded as a download. */
-export async function receivedSharePacket(deps: SharingDeps, caller: Caller, shareId: string) {
-  const row = await openShare(deps, caller, shareId, 'console.shares.packet');
-  const pdf = await receiptPdf(receiptOf(row, nameOf(row)));
-  await record(deps, caller, row.id, 'downloaded');
-  return pdf;
 }
 
 /** GET /api/console/expirables: shared credentials expiring within 90 days, in the 30/60/90 horizons. */

@@ -202,6 +202,8 @@ export async function insertShareEvent(
     actor_id: string | null;
     actor_name: string | null;
     at: Date;
+    /** What was opened or downloaded (a document's name); left out for the share itself. */
+    subject?: string | null;
   },
 ) {
   await db.insertInto('share_events').values(event).execute();

@@ -23,6 +23,7 @@ import { audienceOf, ENVELOPE_CLAIMS, localDocuments, presentItem } from './pres
 export { audienceOf, localDocuments } from './present-item';
 import { receiptOf, receiptPdf } from './receipt';
 import { shareBundle } from './fhir';
+import { insertShareDocuments, shareDocumentsFor } from './share-documents';
 import {
   adoptSignature,
   endShare,
@@ -230,6 +231,8 @@ export async function createShare(
     );
   }
   const settings = fresh.checklist;
+  // Decision 066: the files behind what is shared (the checklist's task uploads, the signed consent forms).
+  const documents = await shareDocumentsFor(deps.db, userId, subscription.group_id, subscription.app_req_id);
   const id = await deps.db.transaction().execute(async (trx) => {
     if (signature.adopt) await adoptSignature(trx, userId, signature.name);
     const inserted = await insertShare(trx, {
@@ -248,13 +251,14 @@ export async function createShare(
       verified_at: items.some((item) => item.presentation) ? now : null,
       created_at: now,
     });
+    await insertShareDocuments(trx, inserted.id, documents);
     await audit(trx, origin, {
       action: 'share.create',
       outcome: 'success',
       user_id: userId,
       target_type: 'share',
       target_id: inserted.id,
-      details: { subscription_id: subscription.id, credentials: items.length },
+      details: { subscription_id: subscription.id, credentials: items.length, documents: documents.length },
     });
     return inserted.id;
   });

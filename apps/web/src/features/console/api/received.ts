@@ -1,6 +1,6 @@
 import { consoleReceivedApi, consoleWorkApi, sharingApi } from '@credence/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery } from '#web/lib/api-endpoint';
+import { callEndpoint, endpointQuery, fetchEndpointFile } from '#web/lib/api-endpoint';
 
 // The console's received shares and expirables (packages/shared/src/api/console-received.ts, decision 051).
 // Opening a share is recorded by the server on every read: it is read once per open, not refetched on focus.
@@ -50,4 +50,12 @@ export function shareDownload(id: string) {
 export async function workVerificationDownload(id: string) {
   const pdf = (await callEndpoint(consoleWorkApi.workVerificationPdf, { params: { id } })) as unknown;
   save(pdf instanceof Blob ? pdf : new Blob([String(pdf)]), `work-verification-${id}.pdf`);
+}
+
+/** Downloads one document of a share as the clinician uploaded or signed it; the server logs who opened what. */
+export async function shareDocumentDownload(id: string, document: { id: string; name: string }) {
+  const file = await fetchEndpointFile(consoleReceivedApi.document, {
+    params: { id, documentId: document.id },
+  });
+  save(file, document.name);
 }

@@ -8,6 +8,7 @@ import { renderApp } from '#web/test/render-app';
 // (passes and failures with their reasons), the FHIR download, the log of opens; a recruiter sees none of it.
 
 const SHARE = 'd1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6';
+const DOCUMENT = 'a9b8c7d6-e5f4-4321-9abc-def012345678';
 const me = (role: 'credentialing_reviewer' | 'recruiter') => ({
   data: {
     group: { id: 'g', name: 'Riverside Health', slug: 'riverside-health' },
@@ -56,9 +57,28 @@ const panel = {
     },
   ],
   binding: { audience: 'http://localhost:3000/organizations/riverside-health', nonce: 'n' },
+  documents: [
+    {
+      id: DOCUMENT,
+      kind: 'task',
+      name: 'BLSCard.pdf',
+      label: 'Upload your BLS card',
+      content_type: 'application/pdf',
+      available: true,
+    },
+    {
+      id: 'f0e1d2c3-b4a5-4697-8899-aabbccddeeff',
+      kind: 'consent',
+      name: 'ConsentFormV1.pdf',
+      label: 'Release of information',
+      content_type: 'application/pdf',
+      available: false,
+    },
+  ],
   log: [
-    { kind: 'shared', at: '2026-11-20T10:00:00.000Z', by: null },
-    { kind: 'viewed', at: '2026-11-28T10:00:00.000Z', by: 'Riley Reviewer' },
+    { kind: 'shared', at: '2026-11-20T10:00:00.000Z', by: null, what: null },
+    { kind: 'viewed', at: '2026-11-28T10:00:00.000Z', by: 'Riley Reviewer', what: null },
+    { kind: 'downloaded', at: '2026-11-28T11:00:00.000Z', by: 'Ada Admin', what: 'BLSCard.pdf' },
   ],
 };
 
@@ -97,6 +117,9 @@ function server(role: 'credentialing_reviewer' | 'recruiter') {
     }),
     'GET /api/console/work-verifications': json({ data: [] }),
     [`GET /api/console/shares/${SHARE}`]: json({ data: panel }),
+    [`GET /api/console/shares/${SHARE}/documents/${DOCUMENT}`]: new Response('%PDF-1.4', {
+      headers: { 'content-type': 'application/pdf' },
+    }),
     [`GET /api/org/shares/${SHARE}/fhir`]: new Response(
       '{"resourceType":"Bundle","type":"collection","entry":[]}',
       {
@@ -135,6 +158,27 @@ describe('/admin: received shares and expirables', () => {
     expect(callsTo(fetch, `GET /api/console/shares/${SHARE}`)).toHaveLength(1);
     const within60 = screen.getByRole('list', { name: 'Within 60 days' });
     expect(within(within60).getByText('WI RN license 301872-30, Priya Raman')).toBeTruthy();
+  });
+
+  it('lists the shared documents, downloads one, names one deleted since, and shows who opened what', async () => {
+    const fetch = server('credentialing_reviewer');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    await renderApp('/admin');
+    const list = await screen.findByRole('list', { name: 'Received shares' });
+    fireEvent.click(within(list).getByRole('button', { name: 'Open the share of Priya Raman' }));
+    const documents = await screen.findByRole('list', { name: 'Documents' });
+    const items = within(documents).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Upload for the task “Upload your BLS card”')).toBeTruthy();
+    expect(within(items[1]!).getByText('Signed consent form “Release of information”')).toBeTruthy();
+    expect(
+      within(items[1]!).getByText('ConsentFormV1.pdf: deleted by the clinician since the share.'),
+    ).toBeTruthy();
+    expect(within(items[1]!).queryByRole('button')).toBeNull();
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Download BLSCard.pdf' }));
+    expect(await screen.findByText('BLSCard.pdf is downloaded.')).toBeTruthy();
+    expect(callsTo(fetch, `GET /api/console/shares/${SHARE}/documents/${DOCUMENT}`)).toHaveLength(1);
+    expect(screen.getByText(/^BLSCard\.pdf downloaded by Ada Admin, /)).toBeTruthy();
   });
 
   it('a recruiter sees neither received shares nor expirables, and asks for neither', async () => {

@@ -12,7 +12,13 @@ export function ShareLog({ log }: { log: ShareVerification['log'] }) {
       <ol className="console__log" aria-labelledby="console-share-log">
         {log.map((entry, index) => (
           <li key={index}>
-            {t(`console.panel.log.${entry.kind}`, { by: entry.by ?? '—', date: when(entry.at) })}
+            {entry.kind === 'downloaded' && entry.what
+              ? t('console.panel.log.downloaded-what', {
+                  what: entry.what,
+                  by: entry.by ?? '—',
+                  date: when(entry.at),
+                })
+              : t(`console.panel.log.${entry.kind}`, { by: entry.by ?? '—', date: when(entry.at) })}
           </li>
         ))}
       </ol>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#web/lib/api-client';
 import { shareDownload, useSharePanel } from '../../api/received';
+import { ShareDocuments } from './share-documents';
 import { ShareLog } from './share-log';
 
 /** A disclosed claim's label: the wallet's field wording where there is one (as the sharing pages do). */
@@ -103,6 +104,7 @@ export function SharePanel({ id, onClose }: { id: string; onClose: () => void })
         </section>
       ))}
       <p className="console__binding">{t('console.panel.binding', { audience: share.binding.audience })}</p>
+      <ShareDocuments shareId={share.id} documents={share.documents} />
       <h4>{t('console.panel.downloads')}</h4>
       <div className="console__actions">
         <button type="button" className="button" onClick={() => void download('fhir')}>

@@ -141,4 +141,17 @@ export const consoleSettingsApi = {
     response: consoleConsentFormSchema,
     errors: ['request.not-found', 'request.conflict'],
   }),
+  deleteConsentForm: contract({
+    method: 'DELETE',
+    path: '/api/console/consent-forms/:id',
+    access: { action: 'manage_requirements' },
+    tags: ['console'],
+    summary: 'Deletes a consent form no clinician signed, with all its versions; answers the forms left',
+    description:
+      'A form with signed copies is 409 (signatures keep the text they were signed on): make it optional ' +
+      "instead. Another group's form is 404. Audited with ids only.",
+    params: z.object({ id: z.uuid({ error: 'request.not-found' }) }),
+    response: z.array(consoleConsentFormSchema),
+    errors: ['request.not-found', 'request.conflict'],
+  }),
 };

@@ -148,3 +148,25 @@ export async function groupSlugOf(db: Db, groupId: string): Promise<string | und
     .executeTakeFirst();
   return row?.slug;
 }
+
+/** Whether anyone signed any version of the form's lineage (the first version's id). */
+export async function lineageHasSignatures(db: Db, lineage: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('consent_signatures')
+    .innerJoin('consent_forms', 'consent_forms.id', 'consent_signatures.consent_form_id')
+    .select('consent_signatures.user_id')
+    .where((eb) =>
+      eb.or([eb('consent_forms.id', '=', lineage), eb('consent_forms.lineage_id', '=', lineage)]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Deletes every version of a lineage of the group (their requirement-set links go with them). */
+export const deleteLineage = (db: Db, groupId: string, lineage: string) =>
+  db
+    .deleteFrom('consent_forms')
+    .where('subscriber_group_id', '=', groupId)
+    .where((eb) => eb.or([eb('id', '=', lineage), eb('lineage_id', '=', lineage)]))
+    .execute();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ConsentFormInput, ConsoleConsentForm } from '@credence/shared';
+import { translate, type ConsentFormInput, type ConsoleConsentForm } from '@credence/shared';
 import { badRequest, conflict, notFound } from '#server/lib/app-error';
 import type { Caller } from '#server/lib/caller';
 import { audit } from '../../audit/audit.service';
@@ -9,7 +9,9 @@ import {
   groupSetIds,
   groupSlugOf,
   hasSignatures,
+  deleteLineage,
   insertForm,
+  lineageHasSignatures,
   listFormRequirements,
   listGroupFormVersions,
   replaceFormRequirements,
@@ -179,4 +181,39 @@ export async function updateConsentForm(deps: SettingsDeps, caller: Caller, id: 
     return target;
   });
   return formOf(deps, groupId, currentId);
+}
+
+/**
+ * DELETE /api/console/consent-forms/:id: deletes a form no clinician signed (every version of it). A form with
+ * signed copies is 409: a signature keeps the text it was signed on, so that form can only be made optional.
+ */
+export async function deleteConsentForm(deps: SettingsDeps, caller: Caller, id: string) {
+  const groupId = groupOf(caller);
+  if (!groupId) throw notFound();
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const form = await findGroupFormForUpdate(trx, groupId, id);
+    if (!form) throw notFound();
+    const lineage = form.lineage_id ?? form.id;
+    if (await lineageHasSignatures(trx, lineage)) return 'signed' as const;
+    await deleteLineage(trx, groupId, lineage);
+    await audit(trx, caller.origin, {
+      action: 'console.consent-form.delete',
+      outcome: 'success',
+      target_type: 'consent_form',
+      target_id: form.id,
+    });
+    return 'deleted' as const;
+  });
+  if (outcome === 'signed') {
+    // Audited outside the transaction, which the refusal leaves without writing anything.
+    await audit(deps.db, caller.origin, {
+      action: 'console.consent-form.delete',
+      outcome: 'failure',
+      target_type: 'consent_form',
+      target_id: id,
+      details: { reason: 'signed' },
+    });
+    throw conflict(translate('console.consent.delete-signed'));
+  }
+  return groupForms(deps, groupId);
 }

@@ -57,7 +57,7 @@ describe('console consent forms: create, edit, versions, and what clinicians are
   });
   afterAll(() => t.close());
 
-  const call = (who: TestSession, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (who: TestSession, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: who.headers(), ...(payload ? { payload } : {}) });
   const clinicianForms = async (who: TestSession) =>
     (await call(who, 'GET', '/api/consent_form')).json().data as {
@@ -228,5 +228,72 @@ describe('console consent forms: create, edit, versions, and what clinicians are
       form({ name: 'Badge', required: false }),
     );
     expect(edited.json().data).toMatchObject({ id: created.id, version: 1, required: false, signed: 1 });
+  });
+
+  it('an admin deletes a form no clinician signed; a signed one (any version) is 409 and stays', async () => {
+    const unsigned = (
+      await call(
+        s.admin,
+        'POST',
+        '/api/console/consent-forms',
+        form({ name: 'Parking', requirement_ids: [home.appReqId] }),
+      )
+    ).json().data;
+    // Only an admin of the group: a reviewer, a recruiter and a clinician 403, another group's admin 404.
+    for (const who of [s.credentialing_reviewer, s.recruiter, s.inSet])
+      expect((await call(who, 'DELETE', `/api/console/consent-forms/${unsigned.id}`)).statusCode).toBe(403);
+    expect((await call(s.otherAdmin, 'DELETE', `/api/console/consent-forms/${unsigned.id}`)).statusCode).toBe(
+      404,
+    );
+    const deleted = await call(s.admin, 'DELETE', `/api/console/consent-forms/${unsigned.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().data.some((entry: { id: string }) => entry.id === unsigned.id)).toBe(false);
+    expect((await clinicianForms(s.inSet)).some((entry) => entry.id === unsigned.id)).toBe(false);
+    const links = await t.database.db
+      .selectFrom('consent_form_requirements')
+      .select('app_req_id')
+      .where('consent_form_id', '=', unsigned.id)
+      .execute();
+    expect(links).toEqual([]);
+    expect((await call(s.admin, 'DELETE', `/api/console/consent-forms/${unsigned.id}`)).statusCode).toBe(404);
+
+    // Signed version 1, then a new text: version 2 has no signature of its own, but the form was signed.
+    const v1 = (await call(s.admin, 'POST', '/api/console/consent-forms', form({ name: 'Lockers' }))).json()
+      .data;
+    const key = (await clinicianForms(s.inSet)).find((entry) => entry.id === v1.id)!.document_key;
+    await call(s.inSet, 'POST', '/api/consent_form', {
+      document_keys: [key],
+      full_name: 'Test Clinician',
+      confirm: true,
+    });
+    const v2 = (
+      await call(
+        s.admin,
+        'PUT',
+        `/api/console/consent-forms/${v1.id}`,
+        form({ name: 'Lockers', body: 'Lockers are assigned.' }),
+      )
+    ).json().data;
+    expect(v2.version).toBe(2);
+    for (const id of [v1.id, v2.id]) {
+      const refused = await call(s.admin, 'DELETE', `/api/console/consent-forms/${id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(
+        'Clinicians signed this consent form, so it cannot be deleted: their signatures keep the text they signed. Make it optional instead.',
+      );
+    }
+    const kept = (await call(s.admin, 'GET', '/api/console/consent-forms')).json().data;
+    expect(kept.find((entry: { id: string }) => entry.id === v2.id)).toMatchObject({ version: 2 });
+    const audits = await t.database.db
+      .selectFrom('audit_log')
+      .select(['outcome', 'target_id'])
+      .where('action', '=', 'console.consent-form.delete')
+      .execute();
+    expect(audits).toEqual(
+      expect.arrayContaining([
+        { outcome: 'success', target_id: unsigned.id },
+        { outcome: 'failure', target_id: v2.id },
+      ]),
+    );
   });
 });

@@ -2,7 +2,12 @@ import { consoleSettingsApi as api } from '@credence/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '#server/lib/contract-route';
 import type { ModuleDeps } from '#server/module-deps';
-import { consentForms, createConsentForm, updateConsentForm } from './consent-forms.service';
+import {
+  consentForms,
+  createConsentForm,
+  deleteConsentForm,
+  updateConsentForm,
+} from './consent-forms.service';
 import { samlSettings, updateSamlSettings } from './settings.service';
 
 /** The group's SAML connection and consent forms in the console (issue 18, decisions 061, 062). */
@@ -14,4 +19,5 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
   route(app, api.updateConsentForm, ({ caller, params, body }) =>
     updateConsentForm(deps, caller, params.id, body),
   );
+  route(app, api.deleteConsentForm, ({ caller, params }) => deleteConsentForm(deps, caller, params.id));
 };

@@ -27,3 +27,12 @@ export function useSaveConsentForm(id: string | undefined) {
     onSuccess: () => client.invalidateQueries({ queryKey: endpointKey(api.consentForms, {}) }),
   });
 }
+
+/** Deletes a consent form no clinician signed (409 for a signed one); the list answered replaces the cache. */
+export function useDeleteConsentForm() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(api.deleteConsentForm, { params: { id } }),
+    onSuccess: (forms) => client.setQueryData(endpointKey(api.consentForms, {}), forms),
+  });
+}

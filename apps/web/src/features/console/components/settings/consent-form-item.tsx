@@ -3,7 +3,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One consent form of the group: its current version, its settings and every version with signatures. */
-export function ConsentFormItem({ form, onEdit }: { form: ConsoleConsentForm; onEdit?: () => void }) {
+export function ConsentFormItem({
+  form,
+  onEdit,
+  onDelete,
+}: {
+  form: ConsoleConsentForm;
+  onEdit?: () => void;
+  /** Offered only for a form no clinician signed (any version): a signed one can only be made optional. */
+  onDelete?: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -56,6 +65,16 @@ export function ConsentFormItem({ form, onEdit }: { form: ConsoleConsentForm; on
           >
             {t('console.consent.edit-short')}
           </button>
+          {onDelete && form.versions.every((version) => version.signed === 0) && (
+            <button
+              type="button"
+              className="button"
+              onClick={onDelete}
+              aria-label={t('console.consent.delete', { name: form.name })}
+            >
+              {t('console.consent.delete-short')}
+            </button>
+          )}
         </div>
       )}
     </li>

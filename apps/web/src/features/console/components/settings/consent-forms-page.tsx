@@ -2,8 +2,10 @@ import { paths, type ConsoleConsentForm } from '@credence/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useConfirm } from '#web/components/ui';
+import { isApiError } from '#web/lib/api-client';
 import { useConsoleMe, useRequirements } from '../../api/console';
-import { useConsentForms } from '../../api/settings';
+import { useConsentForms, useDeleteConsentForm } from '../../api/settings';
 import '../../console.css';
 import { ConsentFormEditor } from './consent-form-editor';
 import { ConsentFormItem } from './consent-form-item';
@@ -23,6 +25,8 @@ export function ConsentFormsPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const newButton = useRef<HTMLButtonElement>(null);
+  const { confirm, dialog } = useConfirm();
+  const remove = useDeleteConsentForm();
   const head = (
     <>
       <h1>{t('console.consent.title')}</h1>
@@ -57,6 +61,29 @@ export function ConsentFormsPage() {
     requestAnimationFrame(() => newButton.current?.focus());
   };
   const edited = forms.data.find((form) => form.id === editing);
+  const onDelete = async (form: ConsoleConsentForm) => {
+    setNotice('');
+    const confirmed = await confirm({
+      title: t('console.consent.delete', { name: form.name }),
+      message: <p>{t('console.consent.delete-confirm', { name: form.name })}</p>,
+      confirmLabel: t('console.consent.delete-yes'),
+      cancelLabel: t('console.consent.delete-no'),
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(form.id);
+      setNotice(t('console.consent.deleted', { name: form.name }));
+    } catch (error) {
+      setNotice(
+        t(
+          isApiError(error) && error.status === 409
+            ? 'console.consent.delete-signed'
+            : 'console.consent.delete-failed',
+        ),
+      );
+    }
+    requestAnimationFrame(() => newButton.current?.focus());
+  };
 
   return (
     <div className="page console">
@@ -100,12 +127,14 @@ export function ConsentFormsPage() {
                       setNotice('');
                       setEditing(form.id);
                     },
+                    onDelete: () => void onDelete(form),
                   }
                 : {})}
             />
           ))}
         </ul>
       )}
+      {dialog}
     </div>
   );
 }

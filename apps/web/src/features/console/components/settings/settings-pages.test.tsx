@@ -6,7 +6,7 @@ import {
 } from '@credence/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, callsTo, json, mockFetch } from '#web/test/fetch';
+import { answer, apiError, callsTo, json, mockFetch } from '#web/test/fetch';
 import { renderApp } from '#web/test/render-app';
 
 const me = (role: 'admin' | 'credentialing_reviewer' | 'recruiter') =>
@@ -244,6 +244,52 @@ describe('/admin/consent-forms and the question sets of a requirement set', () =
     expect((screen.getByLabelText('Text') as HTMLTextAreaElement).value).toBe(
       'I authorize the release, for three years.',
     );
+  });
+
+  it('an admin deletes an unsigned form after confirming; a signed form offers no delete; 409 says why', async () => {
+    const parking: ConsoleConsentForm = {
+      ...release,
+      id: '3b9d2f1a-6c4e-4a8b-9f0d-2e4c6a8b0d1f',
+      name: 'Parking permit',
+      version: 1,
+      signed: 0,
+      versions: [
+        { ...release.versions[0]!, id: '3b9d2f1a-6c4e-4a8b-9f0d-2e4c6a8b0d1f', version: 1, signed: 0 },
+      ],
+    };
+    let refuse = false;
+    const fetch = mockFetch({
+      'GET /api/console/me': me('admin'),
+      'GET /api/console/consent-forms': answer(consoleSettingsApi.consentForms, [release, parking]),
+      'GET /api/console/requirements': json({ data: [] }),
+      [`DELETE /api/console/consent-forms/${parking.id}`]: () =>
+        refuse
+          ? apiError(409, 'request.conflict', 'signed')
+          : answer(consoleSettingsApi.deleteConsentForm, [release]),
+    });
+    const { user } = await renderApp('/admin/consent-forms');
+    const remove = await screen.findByRole('button', { name: 'Delete Parking permit' });
+    expect(
+      screen.queryByRole('button', { name: 'Delete Authorization to release credentialing information' }),
+    ).toBeNull();
+    // Keeping it sends nothing.
+    await user.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Parking permit' });
+    expect(within(dialog).getByText(/No clinician signed it/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(callsTo(fetch, `DELETE /api/console/consent-forms/${parking.id}`)).toHaveLength(0);
+    // A refusal (someone signed meanwhile) says why, and the form stays.
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Delete Parking permit' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete the consent form' }));
+    expect(await screen.findByText(/so it cannot be deleted: .* Make it optional instead\./)).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Parking permit' })).toBeTruthy();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Delete Parking permit' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete the consent form' }));
+    expect(await screen.findByText('“Parking permit” is deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Parking permit' })).toBeNull());
+    expect(callsTo(fetch, `DELETE /api/console/consent-forms/${parking.id}`)).toHaveLength(2);
   });
 
   it('the console links to the settings pages by role', async () => {

@@ -27,7 +27,12 @@ describe('the documents of a received share', () => {
   let recruiter: TestSession;
   let otherAdmin: TestSession;
   let shareId: string;
-  const ids: Record<'bls' | 'optional' | 'cv', string> = { bls: '', optional: '', cv: '' };
+  const ids: Record<'bls' | 'titer' | 'optional' | 'cv', string> = {
+    bls: '',
+    titer: '',
+    optional: '',
+    cv: '',
+  };
   const db = () => t.database.db;
   const get = (url: string, s?: TestSession) =>
     t.app.inject({ method: 'GET', url, headers: s ? s.headers() : {} });
@@ -94,10 +99,12 @@ describe('the documents of a received share', () => {
     });
     expect(await issuePortable({ db: db(), clock, config: t.config, secrets }, license.id)).toBe(true);
 
-    // Three uploads: the BLS card answers a task required for the share; the second answers a task that is
-    // not; the CV answers nothing. Only the first is the share's.
+    // Four uploads: the BLS card answers a document task required for the share, the titer is attached to an
+    // answer of a question task required for it; the flu record answers a task that is not; the CV answers
+    // nothing. Only the first two are the share's.
     for (const [key, name, line] of [
       ['bls', 'BLSCard.pdf', 'eCard code 215603485721'],
+      ['titer', 'Titer.pdf', 'Hepatitis B surface antibody titer: immune'],
       ['optional', 'Flu.pdf', 'Influenza vaccine 2026'],
       ['cv', 'CV.pdf', 'Curriculum vitae of Maria Lopez'],
     ] as const) {
@@ -111,9 +118,10 @@ describe('the documents of a received share', () => {
         .executeTakeFirstOrThrow();
       ids[key] = row.id;
     }
-    for (const [name, required, documentId] of [
-      ['Upload your BLS card', true, ids.bls],
-      ['Upload your flu vaccination', false, ids.optional],
+    for (const [name, required, type, documentId] of [
+      ['Upload your BLS card', true, 'document', ids.bls],
+      ['Attest to your immunization status', true, 'question', ids.titer],
+      ['Upload your flu vaccination', false, 'document', ids.optional],
     ] as const) {
       const task = await db()
         .insertInto('subscriber_group_tasks')
@@ -121,19 +129,31 @@ describe('the documents of a received share', () => {
           subscriber_group_id: group.id,
           app_req_id: requirement.id,
           name,
-          type: 'document',
+          type,
           required_for_share: required,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db()
+      // As the tasks service writes a submission: the task's document, and the document's use by the task.
+      const assigned = await db()
         .insertInto('clinician_tasks')
         .values({
           user_id: maria.id,
           subscriber_group_task_id: task.id,
           task_status: 'submitted',
-          document_id: documentId,
+          document_id: type === 'document' ? documentId : null,
           submitted_at: clock(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db()
+        .insertInto('document_uses')
+        .values({
+          document_id: documentId,
+          user_id: maria.id,
+          use_kind: 'task',
+          use_id: assigned.id,
+          label: name,
         })
         .execute();
     }
@@ -188,13 +208,19 @@ describe('the documents of a received share', () => {
   });
   afterAll(() => t.close());
 
-  it('lists only the shared documents: the required task’s upload and the signed consent form', async () => {
+  it('lists only the shared documents: the required tasks’ uploads and the signed consent form', async () => {
     const { documents } = await panel();
     expect(documents).toEqual([
       expect.objectContaining({
         kind: 'task',
         name: 'BLSCard.pdf',
         label: 'Upload your BLS card',
+        available: true,
+      }),
+      expect.objectContaining({
+        kind: 'task',
+        name: 'Titer.pdf',
+        label: 'Attest to your immunization status',
         available: true,
       }),
       expect.objectContaining({ kind: 'consent', label: 'Release of information', available: true }),
@@ -239,7 +265,7 @@ describe('the documents of a received share', () => {
   });
 
   it('reaches no document that is not in the share, not even the clinician’s own by its id', async () => {
-    for (const id of [ids.optional, ids.cv, ids.bls]) {
+    for (const id of [ids.optional, ids.cv, ids.bls, ids.titer]) {
       const response = await get(`/api/console/shares/${shareId}/documents/${id}`, reviewer);
       expect(response.statusCode, id).toBe(404);
     }
@@ -249,7 +275,7 @@ describe('the documents of a received share', () => {
   it('puts the receipt and then every shared document’s pages in the packet', async () => {
     const receipt = await get(`/api/presentations/${shareId}/receipt.pdf`, clinician);
     expect(receipt.statusCode).toBe(200);
-    const consent = (await panel()).documents[1];
+    const consent = (await panel()).documents[2];
     const consentPdf = await get(`/api/console/shares/${shareId}/documents/${consent.id}`, reviewer);
     expect(consentPdf.statusCode).toBe(200);
     const packet = await get(`/api/console/shares/${shareId}/packet.pdf`, reviewer);
@@ -257,9 +283,10 @@ describe('the documents of a received share', () => {
     const receiptPages = await pagesOf(receipt.rawPayload);
     const consentPages = await pagesOf(consentPdf.rawPayload);
     expect(consentPages).toBeGreaterThan(0);
-    // The BLS card is one page.
-    expect(await pagesOf(packet.rawPayload)).toBe(receiptPages + 1 + consentPages);
+    // The BLS card and the titer are one page each.
+    expect(await pagesOf(packet.rawPayload)).toBe(receiptPages + 2 + consentPages);
     expect(packet.rawPayload.toString('latin1')).toContain('eCard code 215603485721');
+    expect(packet.rawPayload.toString('latin1')).toContain('Hepatitis B surface antibody titer');
     expect(packet.rawPayload.toString('latin1')).not.toContain('Curriculum vitae');
   });
 
@@ -282,12 +309,12 @@ describe('the documents of a received share', () => {
     const packet = await get(`/api/console/shares/${shareId}/packet.pdf`, reviewer);
     // The card's page is gone; one page lists what could not be embedded.
     expect(await pagesOf(packet.rawPayload)).toBe(before);
-    expect(before).toBeGreaterThan(receiptPages + 1);
+    expect(before).toBeGreaterThan(receiptPages + 2);
     expect(packet.rawPayload.toString('latin1')).not.toContain('eCard code');
   });
 
   it('answers 410 for a document once the clinician ended the share', async () => {
-    const [, consent] = (await panel()).documents;
+    const [, , consent] = (await panel()).documents;
     const ended = await t.app.inject({
       method: 'DELETE',
       url: `/api/presentations/${shareId}`,

@@ -31,18 +31,62 @@ export async function shareDocumentsFor(
   let tasks = db
     .selectFrom('clinician_tasks')
     .innerJoin('subscriber_group_tasks as t', 't.id', 'clinician_tasks.subscriber_group_task_id')
-    .innerJoin('documents', 'documents.id', 'clinician_tasks.document_id')
-    .select(['documents.id', 'documents.name', 'documents.content_type', 't.name as label'])
+    .select(['clinician_tasks.id', 'clinician_tasks.document_id', 't.name'])
     .where('clinician_tasks.user_id', '=', userId)
-    .where('documents.user_id', '=', userId)
-    .where('documents.status', '=', 'stored')
     .where('t.subscriber_group_id', '=', groupId)
     .where('t.required_for_share', '=', true)
     .where('clinician_tasks.task_status', 'in', DONE_TASK);
   tasks = appReqId
     ? tasks.where((eb) => eb.or([eb('t.app_req_id', '=', appReqId), eb('t.app_req_id', 'is', null)]))
     : tasks.where('t.app_req_id', 'is', null);
-  const taskRows = await tasks.orderBy('t.created_at').orderBy('documents.id').execute();
+  const taskRows = await tasks.orderBy('t.created_at').orderBy('clinician_tasks.id').execute();
+  // A task's files: a document task's document, and the documents its answers attach (the task's uses).
+  const uses =
+    taskRows.length === 0
+      ? []
+      : await db
+          .selectFrom('document_uses')
+          .select(['document_id', 'use_id'])
+          .where('user_id', '=', userId)
+          .where('use_kind', '=', 'task')
+          .where(
+            'use_id',
+            'in',
+            taskRows.map((row) => String(row.id)),
+          )
+          .execute();
+  const wanted = taskRows.flatMap((task) => {
+    const ids = [
+      task.document_id,
+      ...uses.filter((use) => use.use_id === String(task.id)).map((use) => use.document_id),
+    ];
+    return [...new Set(ids.filter((id): id is string => id !== null))].map((id) => ({
+      id,
+      label: task.name,
+    }));
+  });
+  const stored =
+    wanted.length === 0
+      ? []
+      : await db
+          .selectFrom('documents')
+          .select(['id', 'name', 'content_type'])
+          .where('user_id', '=', userId)
+          .where('status', '=', 'stored')
+          .where(
+            'id',
+            'in',
+            wanted.map((entry) => entry.id),
+          )
+          .execute();
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  const seen = new Set<string>();
+  const taskFiles = wanted.flatMap((entry) => {
+    const row = byId.get(entry.id);
+    if (!row || seen.has(row.id)) return [];
+    seen.add(row.id);
+    return [{ ...row, label: entry.label }];
+  });
 
   const signed = await db
     .selectFrom('consent_signatures as s')
@@ -61,7 +105,7 @@ export async function shareDocumentsFor(
     if (!kept || kept.version < form.version) latest.set(lineage, form);
   }
   return [
-    ...taskRows.map((row) => ({
+    ...taskFiles.map((row) => ({
       kind: 'task' as const,
       document_id: row.id,
       consent_form_id: null,

@@ -17,6 +17,7 @@ import { consentRoutes } from './modules/consent/consent.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { malpracticeRoutes } from './modules/malpractice/malpractice.routes';
+import { seedDemoReceivedShare } from './modules/console/demo-received-share.seed';
 import { seedDemoDocuments } from './modules/documents/documents.seed';
 import { startUploadSweep } from './modules/documents/upload-sweep';
 import { createObjectStorage } from './lib/storage';
@@ -211,6 +212,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       linkKey: secrets.derive('document-link'),
     }),
   );
+  app.decorate('seedDemoReceivedShare', () =>
+    seedDemoReceivedShare({
+      db: deps.db,
+      clock,
+      config: deps.config,
+      secrets,
+      storage: moduleDeps.storage!,
+      dataKeys: secrets.dataKeys,
+      linkKey: secrets.derive('document-link'),
+    }),
+  );
 
   const onMonitoringError = (err: unknown) => app.log.error({ err }, 'verification monitoring failed');
   app.decorate('runMonitoringPass', () => runMonitoringPass({ ...moduleDeps, onError: onMonitoringError }));
@@ -274,5 +286,7 @@ declare module 'fastify' {
     beginDraining(): void;
     /** The demo clinician's documents (SEED_DEMO; server.ts after seedDemo): they need the storage and key. */
     seedDemoDocuments(): Promise<boolean>;
+    /** Priya Raman's BLS card, consent signatures and share with Riverside (SEED_DEMO; after the above). */
+    seedDemoReceivedShare(): Promise<boolean>;
   }
 }

@@ -25,6 +25,11 @@ async function main() {
     await app.seedDemoDocuments();
     // The demo policy points at a demo face sheet, so it follows the documents.
     await seedDemoMalpractice(handle.db);
+    // A received share for Riverside's staff at once (decision 066), made through the sharing service.
+    // A demo database seeded long ago may no longer be ready to share (a check past its window): say so, go on.
+    await app
+      .seedDemoReceivedShare()
+      .catch((err: unknown) => app.log.warn({ err }, 'the demo received share was not made'));
   }
   // Values written before sealing began, or sealed under a key that has since rotated, move to the current key:
   // profile values and their history, the issuer's and holders' signing keys, and the files' wrapped keys.

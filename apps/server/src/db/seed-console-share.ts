@@ -10,13 +10,17 @@ import { DEMO_SHARING } from './seed-sharing';
  * verified, subscribed to Riverside Health's "Nurse onboarding" (the requirement seed-sharing.ts makes), with
  * her NPPES record and a Wisconsin RN license verified eight days ago that expires in 45 days, so that once she
  * shares, the license is among the console's expirables (within 60 days). She is a separate person from Sam
- * Okafor so that the console journey's share does not disturb the sharing journey's. Local demo only.
+ * Okafor so that the console journey's share does not disturb the sharing journey's. Her BLS card, her consent
+ * signatures and her first share are made at the app's start (modules/console/demo-received-share.seed.ts,
+ * decision 066), since they need the storage, the data key and the issuer key. Local demo only.
  */
 export const DEMO_CONSOLE_SHARE = {
   email: 'demo.console-share@credence.test',
   password: 'Wallet-Demo-2026',
   subscriptionId: 'c5e7a9b1-3d4f-4b6c-8e1a-4f6b8c0d2e3a',
   licenseExpiresInDays: 45,
+  /** Her task for Riverside's nurses, required before a share (only she is assigned it). */
+  taskName: 'Upload your nursing Basic Life Support (BLS) card',
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -120,15 +124,31 @@ export async function seedConsoleShareClinician(db: Kysely<Database>, passwordHa
         })),
       )
       .execute();
-    const consentForms = await trx
-      .selectFrom('consent_forms')
-      .select('id')
-      .where('subscriber_group_id', '=', group.id)
+    // Riverside asks nurses of "Nurse onboarding" for their BLS card before a share; hers is handed in. The
+    // file needs the storage and the data key, so the app's start (seedDemoReceivedShare) stores it, signs
+    // Riverside's consent forms through the consent service and makes her share: a received share at once.
+    const blsTask = await trx
+      .insertInto('subscriber_group_tasks')
+      .values({
+        subscriber_group_id: group.id,
+        app_req_id: DEMO_SHARING.requirementId,
+        name: DEMO_CONSOLE_SHARE.taskName,
+        type: 'document',
+        required_for_share: true,
+        config: JSON.stringify({ accepts: ['.pdf', '.jpg', '.png'], document_type: 'life_support' }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('clinician_tasks')
+      .values({
+        user_id: user.id,
+        subscriber_group_task_id: blsTask.id,
+        task_status: 'submitted',
+        assigned_at: verifiedAt,
+        submitted_at: verifiedAt,
+        updated_at: verifiedAt,
+      })
       .execute();
-    if (consentForms.length > 0)
-      await trx
-        .insertInto('consent_signatures')
-        .values(consentForms.map((form) => ({ consent_form_id: form.id, user_id: user.id })))
-        .execute();
   });
 }

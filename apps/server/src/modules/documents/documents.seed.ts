@@ -39,7 +39,7 @@ export function demoPdf(lines: readonly string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-async function storeDocument(
+export async function storeDocument(
   deps: DocumentsDeps,
   userId: string,
   { type, name, bytes, at }: { type: string; name: string; bytes: Buffer; at: Date },

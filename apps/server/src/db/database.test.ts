@@ -24,8 +24,9 @@ describe('migrations and seed', () => {
     const group = await db.selectFrom('subscriber_groups').selectAll().executeTakeFirstOrThrow();
     expect(group.slug).toBe(DEMO.organizationSlug);
     const tasks = await db.selectFrom('subscriber_group_tasks').select(['type']).execute();
-    // The requirement's two, and the disclosure questions given to the tasks demo clinician (seed-tasks.ts).
-    expect(tasks.map((task) => task.type).sort()).toEqual(['document', 'question', 'question']);
+    // The requirement's two, the disclosure questions given to the tasks demo clinician (seed-tasks.ts), and
+    // the nurses' BLS card Priya Raman hands in before her share (seed-console-share.ts, decision 066).
+    expect(tasks.map((task) => task.type).sort()).toEqual(['document', 'document', 'question', 'question']);
     expect(await db.selectFrom('invitations').select('email').execute()).toEqual([
       { email: DEMO.invitedEmail },
     ]);

@@ -18,6 +18,7 @@ import {
   consoleRequirementsApi,
   consoleSettingsApi,
   consoleMonitoringApi,
+  consoleReceivedApi,
 } from '@credence/shared';
 import { validReference } from '../../src/modules/references/references-test-support';
 import { requirementFor, validJob } from '../../src/modules/work-history/work-history-test-support';
@@ -97,6 +98,23 @@ const MOBILE = '(217) 555-0142';
 
 /** Keyed by `METHOD /path` (keyOf). */
 export const examples: Record<string, Example> = {
+  // One document of a share the owner's group received (object-makers' receivedShareWithDocument made it);
+  // before any is made, ids nobody has.
+  [keyOf(consoleReceivedApi.document)]: {
+    input: async (ctx, owner) => {
+      const row = await ctx.db
+        .selectFrom('share_documents')
+        .innerJoin('shares', 'shares.id', 'share_documents.share_id')
+        .innerJoin('actors', 'actors.subscriber_group_id', 'shares.subscriber_group_id')
+        .select(['share_documents.share_id', 'share_documents.id'])
+        .where('actors.id', '=', owner.user.actorId!)
+        .orderBy('shares.created_at', 'desc')
+        .executeTakeFirst();
+      return {
+        params: { id: row?.share_id ?? crypto.randomUUID(), documentId: row?.id ?? crypto.randomUUID() },
+      };
+    },
+  },
   [keyOf(referencesApi.save)]: {
     input: () => ({ body: { references: [validReference()] } }),
     stored: (ctx, owner) =>

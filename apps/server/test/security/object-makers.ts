@@ -46,6 +46,7 @@ import {
 } from '../../src/modules/sharing/sharing-test-support';
 import { requirementFor, validJob } from '../../src/modules/work-history/work-history-test-support';
 import { systemClock } from '../../src/lib/clock';
+import { createUser, signIn } from '../helpers/sign-in';
 import { keyOf, send, type CallParts, type Party, type SecurityContext } from './security-context';
 
 // For every contract that addresses one object (a `:id` path parameter, or an `id` in its query or body):
@@ -144,6 +145,48 @@ const receivedShare: ObjectMaker = async (ctx, owner) => {
     .returning('id')
     .executeTakeFirstOrThrow();
   return (await insertTestShare(ctx.db, clinician.id, groupId)).id;
+};
+
+/** A received share carrying one document: a clinician's upload, fixed with the share (decision 066). */
+const receivedShareWithDocument: ObjectMaker = async (ctx, owner) => {
+  const user = await createUser(ctx.db);
+  const documentId = await uploadedDocument(ctx, { user, session: await signIn(ctx.app, user) });
+  const { groupId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+  const share = await insertTestShare(ctx.db, user.id, groupId);
+  const document = await ctx.db
+    .selectFrom('documents')
+    .select(['name', 'content_type'])
+    .where('id', '=', documentId)
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('share_documents')
+    .values({
+      share_id: share.id,
+      position: 0,
+      kind: 'task',
+      document_id: documentId,
+      label: 'A task',
+      ...document,
+    })
+    .execute();
+  return share.id;
+};
+
+/** A consent form of the owner's group (decision 062). */
+const groupConsentForm: ObjectMaker = async (ctx, owner) => {
+  const { groupId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
+  const form = await ctx.db
+    .insertInto('consent_forms')
+    .values({
+      subscriber_group_id: groupId,
+      name: 'Photo release',
+      body: 'I agree.',
+      document_key: `security/${crypto.randomUUID()}`,
+      required: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return form.id;
 };
 
 /** Keyed by `METHOD /path` (keyOf). */
@@ -256,6 +299,7 @@ export const objectMakers: Record<string, ObjectMaker> = {
   },
   [keyOf(consoleReceivedApi.share)]: receivedShare,
   [keyOf(consoleReceivedApi.packet)]: receivedShare,
+  [keyOf(consoleReceivedApi.document)]: receivedShareWithDocument,
   [keyOf(consoleWorkApi.workVerificationPdf)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
     return insertTestSignedWorkVerification(ctx.db, groupId, appReqId);
@@ -285,22 +329,9 @@ export const objectMakers: Record<string, ObjectMaker> = {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
     return insertTestSubmittedTask(ctx.db, groupId, appReqId);
   },
-  // A consent form of the owner's group (decision 062).
-  [keyOf(consoleSettingsApi.updateConsentForm)]: async (ctx, owner) => {
-    const { groupId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
-    const form = await ctx.db
-      .insertInto('consent_forms')
-      .values({
-        subscriber_group_id: groupId,
-        name: 'Photo release',
-        body: 'I agree.',
-        document_key: `security/${crypto.randomUUID()}`,
-        required: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return form.id;
-  },
+  // A consent form of the owner's group (decision 062); deleting one (decision 066).
+  [keyOf(consoleSettingsApi.updateConsentForm)]: groupConsentForm,
+  [keyOf(consoleSettingsApi.deleteConsentForm)]: groupConsentForm,
   [keyOf(consoleMonitoringApi.decide)]: async (ctx, owner) => {
     const { groupId, appReqId } = await makeStaffOfNewGroup(ctx.db, owner.user.actorId!);
     return insertTestCandidate(ctx.db, groupId, appReqId);

@@ -7,9 +7,10 @@ import { signInThroughEntry } from './support/sign-in';
 // apps/server/src/db/seed-console-share.ts, shares with Riverside Health through the API (the sharing journey
 // drives the share screens with Sam Okafor; a second person keeps the two journeys apart). Riverside's
 // credentialing reviewer signs in, opens her share, sees every check of the verification panel pass, downloads
-// the FHIR bundle, sees their own open in the log, and finds her license, which expires in 45 days, among
-// the expirables within 60 days; Riley Carter's signed work verification downloads as a PDF. At 360 px, with
-// axe, then 1280 px.
+// the FHIR bundle and one of the documents she shared (her BLS card, decision 066), sees their own open and
+// that download in the log, and finds her license, which expires in 45 days, among the expirables within 60
+// days; Riley Carter's signed work verification downloads as a PDF. At 360 px, with axe, then 1280 px. (She
+// also has the share the app's start made for the demo, decision 066: the newest, this journey's, is opened.)
 const reviewer = { email: 'reviewer@riverside.test', password: 'Console-Demo-2026' };
 const clinician = { email: 'demo.console-share@credence.test', password: 'Wallet-Demo-2026' };
 const SUBSCRIPTION = 'c5e7a9b1-3d4f-4b6c-8e1a-4f6b8c0d2e3a';
@@ -73,6 +74,39 @@ test('a reviewer opens a received share, sees it verified, downloads the FHIR bu
   ) as { resourceType: string; type: string };
   expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
   await expect(page.getByText('The FHIR bundle is downloaded.')).toBeVisible();
+
+  // The documents she shared: her BLS card (the nurses' task) and the signed consent form; one downloads as
+  // the very PDF she handed in, and the log names what was downloaded and by whom.
+  const documents = page.getByRole('list', { name: 'Documents' });
+  await expect(
+    documents.getByText('Upload for the task “Upload your nursing Basic Life Support (BLS) card”'),
+  ).toBeVisible();
+  await expect(
+    documents.getByText('Signed consent form “Authorization to release credentialing information”'),
+  ).toBeVisible();
+  const card = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Download PriyaRamanBLSCard.pdf' }).click();
+  const cardFile = await card;
+  expect(cardFile.suggestedFilename()).toBe('PriyaRamanBLSCard.pdf');
+  const cardBytes = await new Promise<Buffer>((resolve, reject) => {
+    void cardFile.createReadStream().then((stream) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => resolve(Buffer.concat(chunks)));
+      stream.on('error', reject);
+    });
+  });
+  expect(cardBytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(cardBytes.toString('latin1')).toContain('Priya Raman');
+  await expect(page.getByText('PriyaRamanBLSCard.pdf is downloaded.')).toBeVisible();
+  await checkPage(page, 360);
+  // Opened again after a reload (the panel is read once per page, decision 051), the log says who downloaded
+  // what.
+  await page.reload();
+  await share.getByRole('button', { name: 'Open the share of Priya Raman' }).click();
+  await expect(
+    page.getByText(/^PriyaRamanBLSCard\.pdf downloaded by Riverside Health credentialing reviewer, /),
+  ).toBeVisible();
 
   // The expiring license is among the expirables within 60 days.
   const within60 = page.getByRole('list', { name: 'Within 60 days' });

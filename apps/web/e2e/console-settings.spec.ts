@@ -102,3 +102,46 @@ test('an admin opens the SAML settings, creates a consent form and edits it into
   await page.setViewportSize({ width: 1280, height: 900 });
   await checkPage(page, 1280, 'consent-form-versions');
 });
+
+// Decision 066: a consent form no clinician signed can be deleted, after a confirmation; a signed one offers
+// no delete (it can only be made optional). The dialog with axe at 360 px.
+test('an admin deletes a consent form no one signed; a signed form cannot be deleted', async ({ page }) => {
+  test.setTimeout(180_000);
+  const PARKING = 'Parking permit rules';
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInThroughEntry(page, admin.email, admin.password);
+  await page.getByRole('link', { name: 'Go to the administrator login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Organization console' })).toBeVisible();
+  await page.goto('/admin/consent-forms');
+  const signedForm = page
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { name: 'Authorization to release credentialing information' }),
+    });
+  await expect(signedForm).toBeVisible();
+  await expect(signedForm.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'New consent form' }).click();
+  await page.getByLabel('Title').fill(PARKING);
+  await page.getByLabel('Text', { exact: true }).fill('I will park only in the staff garage.');
+  await page.getByLabel('Required before enrolment').uncheck();
+  await page.getByRole('button', { name: 'Create consent form' }).click();
+  await expect(page.getByText(`“${PARKING}” is saved.`)).toBeVisible();
+
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: PARKING }) });
+  await item.getByRole('button', { name: `Delete ${PARKING}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${PARKING}` });
+  await expect(dialog.getByText(/No clinician signed it/)).toBeVisible();
+  await checkPage(page, 360, 'consent-form-delete');
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(item).toBeVisible();
+
+  await item.getByRole('button', { name: `Delete ${PARKING}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete the consent form' }).click();
+  await expect(page.getByText(`“${PARKING}” is deleted.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: PARKING })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Consent forms' })).toBeVisible();
+  await expect(signedForm).toBeVisible();
+  await expect(page.getByRole('heading', { name: PARKING })).toHaveCount(0);
+});

@@ -113,11 +113,9 @@ test('an admin deletes a consent form no one signed; a signed form cannot be del
   await page.getByRole('link', { name: 'Go to the administrator login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Organization console' })).toBeVisible();
   await page.goto('/admin/consent-forms');
-  const signedForm = page
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('heading', { name: 'Authorization to release credentialing information' }),
-    });
+  const signedForm = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Authorization to release credentialing information' }),
+  });
   await expect(signedForm).toBeVisible();
   await expect(signedForm.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 

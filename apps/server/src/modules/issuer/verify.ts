@@ -69,18 +69,13 @@ export function httpDocumentFetcher({
     });
     const length = Number(response.headers.get('content-length') ?? 0);
     if (length > maxBytes) throw new PresentationRejected('status-list', 'document too large');
-    const reader = response.body?.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
-    for (;;) {
-      const next = reader ? await reader.read() : { done: true as const, value: undefined };
-      if (next.done) break;
-      size += next.value.byteLength;
-      if (size > maxBytes) {
-        await reader?.cancel();
-        throw new PresentationRejected('status-list', 'document too large');
-      }
-      chunks.push(next.value);
+    // Leaving the loop by the throw cancels the stream: nothing more is read from the connection.
+    for await (const chunk of response.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw new PresentationRejected('status-list', 'document too large');
+      chunks.push(chunk);
     }
     return {
       status: response.status,
@@ -235,9 +230,8 @@ export async function verifyPresentation(input: VerifyInput): Promise<VerifiedPr
 
   if (header.typ !== 'dc+sd-jwt') throw new PresentationRejected('typ', 'header typ is not dc+sd-jwt');
   if (header.alg !== 'ES256') throw new PresentationRejected('algorithm', 'only ES256 is accepted');
-  const issuer = typeof payload.iss === 'string' ? payload.iss : '';
-  if (!input.trustedIssuers.includes(issuer))
-    throw new PresentationRejected('issuer-untrusted', 'untrusted issuer');
+  const issuer = input.trustedIssuers.find((trusted) => trusted === payload.iss);
+  if (issuer === undefined) throw new PresentationRejected('issuer-untrusted', 'untrusted issuer');
 
   // The issuer's keys, from its well-known metadata (no path: the identifier is an origin).
   const metadataDocument = await fetchDocument(

@@ -80,21 +80,27 @@ describe('ES256 signatures', () => {
       publicJwk: publicKey.export({ format: 'jwk' }) as Record<string, unknown>,
     };
   };
-  const { privateJwk, publicJwk } = pair();
   const data = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0';
-  const signature = es256Signer(privateJwk)(data);
+  // Signed in each test: code that throws outside a test would not fail one.
+  const signed = () => {
+    const { privateJwk, publicJwk } = pair();
+    return { publicJwk, signature: es256Signer(privateJwk)(data) };
+  };
 
   it('signs with the raw 64-byte r‖s form in base64url (86 characters), not DER', () => {
+    const { publicJwk, signature } = signed();
     expect(signature).toMatch(/^[A-Za-z0-9_-]{86}$/);
     expect(Buffer.from(signature, 'base64url')).toHaveLength(64);
   });
 
   it('verifies its own signature with the public JWK (only x and y are read)', () => {
+    const { publicJwk, signature } = signed();
     expect(es256Verify(publicJwk, data, signature)).toBe(true);
     expect(es256Verify({ x: publicJwk.x, y: publicJwk.y }, data, signature)).toBe(true);
   });
 
   it('refuses other data, another key, a changed signature, and a key that is not a P-256 point', () => {
+    const { publicJwk, signature } = signed();
     expect(es256Verify(publicJwk, `${data}x`, signature)).toBe(false);
     expect(es256Verify(pair().publicJwk, data, signature)).toBe(false);
     const flipped = Buffer.from(signature, 'base64url');

@@ -60,16 +60,25 @@ describe('signStatusList', () => {
   const uri = 'https://credence.example/status-lists/list-0001';
   // 750 ms past the second: iat is the whole second before.
   const now = new Date('2026-11-25T12:00:00.750Z');
-  const statuses = withStatus(withStatus(emptyStatuses(16), 1, 1), 14, 2);
-  const signed = signStatusList({ uri, statuses, size: 16, key, now });
+  // Made in each test: code that throws outside a test would not fail one.
+  const sign = () =>
+    signStatusList({
+      uri,
+      statuses: withStatus(withStatus(emptyStatuses(16), 1, 1), 14, 2),
+      size: 16,
+      key,
+      now,
+    });
 
   it('signs a statuslist+jwt with ES256 under the key’s kid', () => {
+    const signed = sign();
     expect(part(signed.token, 0)).toEqual({ alg: 'ES256', typ: 'statuslist+jwt', kid: 'kid-1' });
     const [header, payload, signature] = signed.token.split('.');
     expect(es256Verify(publicJwk, `${header}.${payload}`, signature!)).toBe(true);
   });
 
   it('names its own URL, valid 24 hours (86,400 s) from iat, cacheable 300 s', () => {
+    const signed = sign();
     const payload = part(signed.token, 1);
     const iat = Date.parse('2026-11-25T12:00:00Z') / 1000;
     expect(payload).toMatchObject({ sub: uri, iat, exp: iat + 86_400, ttl: 300 });
@@ -80,6 +89,7 @@ describe('signStatusList', () => {
   });
 
   it('holds every entry of the list, 2 bits each, as the library reads it', () => {
+    const signed = sign();
     const list = getListFromStatusListJWT(signed.token);
     expect(list.getBitsPerStatus()).toBe(2);
     const values = Array.from({ length: 16 }, (_, idx) => list.getStatus(idx));
@@ -87,6 +97,7 @@ describe('signStatusList', () => {
   });
 
   it('gives an ETag of the token: the quoted first 32 characters of its SHA-256 (base64url)', () => {
+    const signed = sign();
     const hash = createHash('sha256').update(signed.token).digest('base64url');
     expect(signed.etag).toBe(`"${hash.slice(0, 32)}"`);
     expect(signed.etag).toHaveLength(34);

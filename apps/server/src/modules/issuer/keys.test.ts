@@ -88,7 +88,7 @@ describe('ES256 signatures', () => {
   };
 
   it('signs with the raw 64-byte r‖s form in base64url (86 characters), not DER', () => {
-    const { publicJwk, signature } = signed();
+    const { signature } = signed();
     expect(signature).toMatch(/^[A-Za-z0-9_-]{86}$/);
     expect(Buffer.from(signature, 'base64url')).toHaveLength(64);
   });

@@ -92,7 +92,7 @@ describe('verifyPresentation refuses a malformed presentation', () => {
     expect(await bad(Buffer.from(JSON.stringify({ 0: salt(), 1: 'a', 2: 'b' })).toString('base64url'))).toBe(
       shape,
     );
-    expect(await bad(disclosure(1234567890123456789012345, 'number', '1'))).toBe(shape);
+    expect(await bad(disclosure(1234567890, 'number', '1'))).toBe(shape);
   });
 
   it('an _sd_alg other than sha-256', async () => {

@@ -16,7 +16,8 @@ const refusal = (act: () => unknown) => {
   try {
     act();
   } catch (error) {
-    if (error instanceof IssuanceRefused) return `${error.reason}: ${error.message}`;
+    if (error instanceof IssuanceRefused && error.name === 'IssuanceRefused')
+      return `${error.reason}: ${error.message}`;
     throw error;
   }
   return 'accepted';
@@ -126,6 +127,8 @@ describe('listIdOf', () => {
   it('answers 404 for another issuer, another path, or an id too short, too long or with other characters', () => {
     for (const uri of [
       `https://evil.example/status-lists/Ab_-0123`,
+      // Another origin of the same length: the id after the prefix's length would look valid.
+      `https://evil.example.org/status-lists/Ab_-0123`,
       `${issuer}/lists/Ab_-0123`,
       `${issuer}/status-lists/Ab_-012`,
       `${issuer}/status-lists/${'z'.repeat(65)}`,

@@ -84,7 +84,8 @@ export function checkedClaims(claims: Record<string, unknown>): Record<string, u
 /** The list id of a status list URI of this issuer; anything else answers the 404 of an unknown list. */
 export function listIdOf(issuer: string, uri: string): string {
   const prefix = `${issuer}${statusListPathOf('')}`;
-  const id = uri.startsWith(prefix) ? uri.slice(prefix.length) : '';
+  if (!uri.startsWith(prefix)) throw notFound();
+  const id = uri.slice(prefix.length);
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw notFound();
   return id;
 }

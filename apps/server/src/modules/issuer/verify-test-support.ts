@@ -148,7 +148,8 @@ export function testIssuer() {
       await verify(presentation, more);
       return 'accepted';
     } catch (error) {
-      if (error instanceof PresentationRejected) return `${error.reason}: ${error.message}`;
+      if (error instanceof PresentationRejected && error.name === 'PresentationRejected')
+        return `${error.reason}: ${error.message}`;
       throw error;
     }
   };

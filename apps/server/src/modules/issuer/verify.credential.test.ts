@@ -43,11 +43,12 @@ describe('verifyPresentation: a valid presentation', () => {
     const street = disclosure(salt(), 'street', '1 Main St');
     const address = disclosure(salt(), 'address', { _sd: [digestOf(street)], city: 'Oakland' });
     const nationality = disclosure(salt(), 'US');
+    // The street is named only inside the address, the nationality only in the array.
     const presentation = t.bind(
       t.credential({
-        disclosures: [address, street],
-        payload: { nationalities: [{ '...': digestOf(nationality) }, 'CA'] },
-        extra: [nationality],
+        disclosures: [address],
+        payload: { nationalities: [{ '...': digestOf(nationality) }, 'CA'], extras: [null, 1, ['x']] },
+        extra: [street, nationality],
       }),
     );
     const verified = await t.verify(presentation);
@@ -57,9 +58,12 @@ describe('verifyPresentation: a valid presentation', () => {
 });
 
 describe('verifyPresentation refuses a malformed presentation', () => {
-  it('one without a ~ (not an SD-JWT)', async () => {
+  it('one without a ~ (not an SD-JWT); one ~ and nothing after it is an SD-JWT without key binding', async () => {
     const t = testIssuer();
     expect(await t.outcome(t.credential().split('~')[0]!)).toBe('malformed: not an SD-JWT');
+    expect(await t.outcome(t.credential({ disclosures: [] }))).toBe(
+      'key-binding-missing: no key-binding JWT',
+    );
   });
 
   it('an issuer JWT that is not three parts, or whose header or payload is not a JSON object', async () => {

@@ -43,6 +43,9 @@ import {
   type CredentialStatus,
 } from './status-list';
 import { VCT_CATALOGUE } from './vct-catalogue';
+import { checkedClaims, expiryOf, IssuanceRefused, listIdOf } from './credential-rules';
+
+export { CREDENTIAL_MAX_AGE_DAYS, IssuanceRefused } from './credential-rules';
 
 // Credence's SD-JWT VC issuer (issue 14, decision 036). The wallet calls issueCredential and
 // setCredentialStatus; the sharing feature calls presentCredential; the public routes serve the metadata, the
@@ -56,52 +59,6 @@ export interface IssuerDeps {
   /** Entries per new status list (STATUS_LIST_SIZE); tests make lists small to fill them. */
   statusListSize?: number;
 }
-
-/** Why the issuer refused a request from another module (a programming or data error, never a user's). */
-export class IssuanceRefused extends Error {
-  constructor(
-    readonly reason:
-      | 'unknown-type'
-      | 'reserved-claim'
-      | 'invalid-claim-name'
-      | 'invalid-valid-until'
-      | 'already-expired'
-      | 'unknown-status'
-      | 'status-final'
-      | 'not-holder',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'IssuanceRefused';
-  }
-}
-
-/**
- * A credential is good for at most this many days after it was issued: NCQA asks for primary-source
- * verification within 120 days of a credentialing decision (credentials.md §1, §4), so exp = min(the item's
- * own expiry, issuance + 120 days); a re-verified credential is issued anew.
- */
-export const CREDENTIAL_MAX_AGE_DAYS = 120;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Claims the issuer sets itself; a caller's claim of these names would forge them. */
-const RESERVED_CLAIMS = new Set([
-  'iss',
-  'sub',
-  'aud',
-  'iat',
-  'nbf',
-  'exp',
-  'jti',
-  'vct',
-  'vct#integrity',
-  'cnf',
-  'status',
-  '_sd',
-  '_sd_alg',
-  '...',
-]);
-const CLAIM_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 
 /** The issuer identifier: the server's public origin (PUBLIC_ORIGIN), no trailing slash. */
 export const issuerOf = (deps: Pick<IssuerDeps, 'config'>) => new URL(deps.config.PUBLIC_ORIGIN).origin;
@@ -212,32 +169,6 @@ export async function statusListToken(
 
 // ─── Issuing and status ──────────────────────────────────────────────────────────────────────────────────
 
-function expiryOf(validUntil: string | null, now: Date): Date {
-  const cap = new Date(now.getTime() + CREDENTIAL_MAX_AGE_DAYS * DAY_MS);
-  if (validUntil === null) return cap;
-  // A date alone is valid through that whole day (UTC).
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(validUntil)
-    ? new Date(Date.parse(`${validUntil}T00:00:00Z`) + DAY_MS)
-    : new Date(validUntil);
-  if (Number.isNaN(parsed.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(validUntil))
-    throw new IssuanceRefused('invalid-valid-until', 'validUntil is not an ISO date');
-  if (parsed.getTime() <= now.getTime())
-    throw new IssuanceRefused('already-expired', 'validUntil has passed');
-  return parsed < cap ? parsed : cap;
-}
-
-function checkedClaims(claims: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(claims)) {
-    if (RESERVED_CLAIMS.has(name))
-      throw new IssuanceRefused('reserved-claim', `claim ${name} is set by the issuer`);
-    if (!CLAIM_NAME.test(name))
-      throw new IssuanceRefused('invalid-claim-name', 'a claim name is not snake_case');
-    if (value !== undefined) out[name] = value;
-  }
-  return out;
-}
-
 /** A new status list of the configured size; another instance may make one at the same time (both are used). */
 async function allocateStatus(deps: IssuerDeps, expiresAt: Date) {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -327,13 +258,6 @@ export async function issueCredential(
   return { sdJwt, kid: key.kid, status, vct };
 }
 
-function listIdOf(deps: IssuerDeps, uri: string): string {
-  const prefix = `${issuerOf(deps)}${statusListPathOf('')}`;
-  const id = uri.startsWith(prefix) ? uri.slice(prefix.length) : '';
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw notFound();
-  return id;
-}
-
 /**
  * Sets a credential's status (expiry noticed, revoked after a monitoring finding or an upheld dispute,
  * suspended and back) and signs its list again at once. Invalid is final, as the draft defines it.
@@ -346,7 +270,7 @@ export async function setCredentialStatus(
 ): Promise<void> {
   if (!Object.hasOwn(STATUS_VALUES, value))
     throw new IssuanceRefused('unknown-status', 'unknown status value');
-  const listId = listIdOf(deps, status.uri);
+  const listId = listIdOf(issuerOf(deps), status.uri);
   if (!Number.isInteger(status.idx) || status.idx < 0) throw notFound();
   const wanted = STATUS_VALUES[value];
   const now = deps.clock();

@@ -18,6 +18,7 @@ import { issuePortable } from '../credentials/portable';
 import { issuerOf, type IssuerDeps } from '../issuer/issuer.service';
 import { PresentationRejected, verifyPresentation } from '../issuer/verify';
 import { buildChecklist } from './checklist';
+import { omitProblems, signatureOf } from './consent';
 import { audienceOf, ENVELOPE_CLAIMS, localDocuments, presentItem } from './present-item';
 
 export { audienceOf, localDocuments } from './present-item';
@@ -85,40 +86,12 @@ export async function shareChecklist(
   return checklist;
 }
 
-const squashName = (value: string) => value.normalize('NFKC').trim().replace(/\s+/g, ' ');
-const letters = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-
 /**
- * 001 §5: the signature is the full name, and that exact spelling is used for future signatures. The first
- * signature must name the account's first and last name (letters compared, a middle name allowed between);
- * after that, the adopted spelling exactly.
+ * 001 §5: the signature is the full name, and that exact spelling is used for future signatures (consent.ts).
  */
 export async function checkSignature(deps: SharingDeps, userId: string, typed: string) {
-  const name = squashName(typed);
   const adopted = await readAdoptedSignature(deps.db, userId);
-  const mismatch = (expected: string) =>
-    new AppError(
-      400,
-      sharingErrors.signatureMismatch,
-      translate('share.signature-mismatch', { name: expected }),
-      [{ path: 'signature.full_name', message: sharingErrors.signatureMismatch }],
-    );
-  if (adopted !== null) {
-    if (name !== adopted) throw mismatch(adopted);
-    return { name, adopt: false };
-  }
-  const user = await readUserName(deps.db, userId);
-  const first = letters(user?.first_name ?? '');
-  const last = letters(user?.last_name ?? '');
-  const words = name.split(' ').map(letters);
-  const ok = words.length >= 2 && (!first || words[0] === first) && (!last || words.at(-1) === last);
-  if (!ok) throw mismatch(`${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim());
-  return { name, adopt: true };
+  return signatureOf(typed, adopted, adopted === null ? await readUserName(deps.db, userId) : undefined);
 }
 
 async function eventsOf(deps: SharingDeps, rows: { id: string }[]) {
@@ -181,19 +154,7 @@ export async function createShare(
   const { subscription, checklist } = found;
   if (!checklist.ready) throw new AppError(409, sharingErrors.notReady, translate('share.incomplete'));
 
-  // Only optional fields of the checklist's credentials may be left out.
-  const byId = new Map(checklist.credentials.map((credential) => [credential.id, credential]));
-  const details = [];
-  for (const [credentialId, fields] of Object.entries(body.omit)) {
-    const credential = byId.get(credentialId);
-    if (!credential) {
-      details.push({ path: `omit.${credentialId}`, message: 'request.invalid' });
-      continue;
-    }
-    for (const field of fields)
-      if (!credential.fields.some((f) => f.name === field && f.disclosure === 'optional'))
-        details.push({ path: `omit.${credentialId}`, message: 'request.invalid' });
-  }
+  const details = omitProblems(checklist.credentials, body.omit);
   if (details.length) throw badRequest(details);
   const signature = await checkSignature(deps, userId, body.signature.full_name);
 

@@ -77,6 +77,9 @@ describe('check digits refuse a wrong length with a message naming it', () => {
     expect(isValidDea('AB123456')).toBe(false);
     expect(isValidDea('A91234563')).toBe(true);
     expect(isValidDea('IB1234563')).toBe(false);
+    // A valid number with a character before or after it (Number('3 ') would read the check digit 3).
+    expect(isValidDea('AAB1234563')).toBe(false);
+    expect(isValidDea('AB1234563 ')).toBe(false);
   });
 
   it('the NPI mask has ten digit slots', () => {

@@ -10,6 +10,7 @@ import {
   isWithinPastYears,
   MAX_YEAR,
   MIN_YEAR,
+  parseDate,
   readDate,
   todayUtc,
   type DateFormat,
@@ -35,8 +36,8 @@ export const dateMessages = {
 
 /** A fixed moment for tests, or a clock read at each validation (schemas outlive the day they are built). */
 export type Now = Date | (() => Date);
-const resolveNow = (now: Now | undefined): Date =>
-  now === undefined ? new Date() : typeof now === 'function' ? now() : now;
+// Undefined stays undefined: every date comparison defaults to the current clock itself.
+const resolveNow = (now: Now | undefined): Date | undefined => (typeof now === 'function' ? now() : now);
 
 export interface DateRules {
   readonly format?: DateFormat;
@@ -94,8 +95,8 @@ export const yearSchema = stringField(checkWith(isValidYear, dateMessages.year))
 
 /** Born on or before this day `years` ago, i.e. at least `years` old today (a birthday today counts). */
 export function isAtLeastYearsOld(value: string, years: number, now: Date = new Date()): boolean {
-  const date = readDate(value, 'iso');
-  return typeof date !== 'string' && compareDates(date, addYears(todayUtc(now), -years)) <= 0;
+  const date = parseDate(value);
+  return date !== null && compareDates(date, addYears(todayUtc(now), -years)) <= 0;
 }
 
 /**

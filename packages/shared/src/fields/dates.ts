@@ -62,8 +62,12 @@ export function formatDate(date: CalendarDate, format: DateFormat = 'iso'): stri
   const yyyy = pad(date.year, 4);
   const mm = pad(date.month, 2);
   const dd = pad(date.day ?? 1, 2);
-  if (format === 'month') return `${mm}/${yyyy}`;
-  return format === 'us' ? `${mm}/${dd}/${yyyy}` : `${yyyy}-${mm}-${dd}`;
+  const layouts: Record<DateFormat, string> = {
+    iso: `${yyyy}-${mm}-${dd}`,
+    month: `${mm}/${yyyy}`,
+    us: `${mm}/${dd}/${yyyy}`,
+  };
+  return layouts[format];
 }
 
 export const todayUtc = (now: Date = new Date()): CalendarDate => ({

@@ -21,11 +21,11 @@ export const normalizeDea = (value: string): string => value.toUpperCase();
 
 export function isValidDea(value: string): boolean {
   const dea = normalizeDea(value);
-  const match = /^([A-Z])([A-Z9])(\d{6})(\d)$/.exec(dea);
-  if (!match) return false;
-  const [, type = '', , first6 = '', check = ''] = match;
+  // Registrant type, the first letter of the registrant's name (or 9), 6 digits and the check digit.
+  if (!/^[A-Z][A-Z9]\d{7}$/.test(dea)) return false;
   return (
-    (DEA_REGISTRANT_TYPES as readonly string[]).includes(type) && deaCheckDigit(first6) === Number(check)
+    (DEA_REGISTRANT_TYPES as readonly string[]).includes(dea.slice(0, 1)) &&
+    deaCheckDigit(dea.slice(2, 8)) === Number(dea.slice(8))
   );
 }
 

@@ -37,19 +37,15 @@ export function applyMask(value: string, mask: string): string {
  * and keeping what the other boxes already held. Non-digits in the paste are skipped; the result always
  * has `length` entries, each one digit or ''.
  */
-export function spreadDigits(
-  text: string,
-  length: number,
-  current: readonly string[] = [],
-  start = 0,
-): string[] {
+export function spreadDigits(text: string, length: number, current?: readonly string[], start = 0): string[] {
   const boxes = Array.from({ length }, (_, i) => {
-    const kept = current[i] ?? '';
+    // A box that held nothing reads 'undefined', which is not a digit either.
+    const kept = String(current?.[i]);
     return /^\d$/.test(kept) ? kept : '';
   });
   const digits = digitsOnly(text);
   for (let i = 0; i < digits.length && start + i < length; i += 1) {
-    boxes[start + i] = digits[i] ?? '';
+    boxes[start + i] = digits.charAt(i);
   }
   return boxes;
 }

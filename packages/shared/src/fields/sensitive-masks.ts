@@ -21,8 +21,7 @@ export function maskDateOfBirth(value: string): string {
 
 /** '*****4563': the last four characters, the rest starred, so a clinician can tell two numbers apart. */
 export function maskRegistrationNumber(value: string): string {
-  const compact = value.replace(/\s+/g, '');
-  if (compact === '') return '';
+  const compact = value.replace(/\s/g, '');
   if (compact.length <= 4) return '*'.repeat(compact.length);
   return `${'*'.repeat(compact.length - 4)}${compact.slice(-4)}`;
 }

@@ -28,6 +28,8 @@ describe('accepted extensions', () => {
   it('takes extensions with or without the dot, in any case', () => {
     expect(hasAcceptedExtension('scan.JPG', ['jpg'])).toBe(true);
     expect(hasAcceptedExtension('scan.jpg', ['.JPG'])).toBe(true);
+    // An extension given without its dot still needs the dot in the name.
+    expect(hasAcceptedExtension('scanjpg', ['jpg'])).toBe(false);
   });
 
   it('malpractice uploads accept .pdf, .doc and .docx', () => {

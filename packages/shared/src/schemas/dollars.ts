@@ -18,10 +18,11 @@ const DOLLAR_AMOUNT = /^\$?\s*\d[\d,]*(?:\.\d*)?$/;
 export const isDollarAmount = (value: string): boolean => DOLLAR_AMOUNT.test(value.trim());
 
 /** Whole dollars as digits: cents stripped (not rounded), leading zeros dropped; '' when there are none. */
-export function toDollarDigits(value: string): string {
-  const dollars = (value.split('.')[0] ?? '').replace(/\D/g, '');
-  return dollars === '' ? '' : dollars.replace(/^0+(?=\d)/, '');
-}
+export const toDollarDigits = (value: string): string =>
+  value
+    .replace(/\..*/s, '')
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '');
 
 /** '1000000' -> '$1,000,000', for showing a stored amount (string arithmetic, so any length is exact). */
 export const formatDollars = (digits: string): string =>

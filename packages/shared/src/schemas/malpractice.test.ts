@@ -174,6 +174,9 @@ describe('dollar amounts keep digits only (USD, cents stripped)', () => {
     ['0', '0'],
     ['007', '7'],
     ['12.', '12'],
+    ['1,000.50.25', '1000'],
+    ['000', '0'],
+    ['.75', ''],
     ['', ''],
   ])('%j -> %j', (input, digits) => {
     expect(toDollarDigits(input)).toBe(digits);

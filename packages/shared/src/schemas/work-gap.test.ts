@@ -41,4 +41,11 @@ describe('work gap', () => {
   ])('invalid: %s', (_, patch, expected) => {
     expect(issuesOf(schema, { ...gap, ...patch })).toEqual(expected);
   });
+
+  it.each([['a gap'], [null], [['01/2024']]])(
+    'a gap that is not an object (%j) is a broken request',
+    (value) => {
+      expect(issuesOf(schema, value)).toEqual([{ message: 'request.invalid', path: [] }]);
+    },
+  );
 });

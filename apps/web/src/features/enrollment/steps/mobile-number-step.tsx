@@ -1,12 +1,5 @@
-import {
-  VERIFICATION_CODE_LENGTH,
-  errorCodes,
-  formatPhoneDisplay,
-  isValidPhone,
-  isValidVerificationCode,
-  isWordingKey,
-  selfAttestedKey as key,
-} from '@credence/shared';
+import { VERIFICATION_CODE_LENGTH, errorCodes, formatPhoneDisplay, isValidPhone, isValidVerificationCode, selfAttestedKey as key } from '@credence/shared';
+import { isWordingKey } from '../../../lib/i18n';
 import type { WordingKey } from '@credence/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -21,6 +21,8 @@ const CPU_SLOWDOWN = 4;
  */
 export async function typingDelay(page: Page, field: Locator): Promise<TypingDelay> {
   await field.waitFor({ timeout: 60_000 });
+  // A page in the background does not paint, so each key would wait for a paint that never comes.
+  await page.bringToFront();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.evaluate(() => {

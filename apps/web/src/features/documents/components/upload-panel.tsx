@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_SIZE, DOCUMENT_TYPES, acceptedExtensionsOf, type DocumentType } from '@credence/shared';
-import { isWordingKey } from '../../../lib/i18n';
+import { isWordingKey } from '#web/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

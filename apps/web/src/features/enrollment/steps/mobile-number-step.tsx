@@ -1,5 +1,12 @@
-import { VERIFICATION_CODE_LENGTH, errorCodes, formatPhoneDisplay, isValidPhone, isValidVerificationCode, selfAttestedKey as key } from '@credence/shared';
-import { isWordingKey } from '../../../lib/i18n';
+import {
+  VERIFICATION_CODE_LENGTH,
+  errorCodes,
+  formatPhoneDisplay,
+  isValidPhone,
+  isValidVerificationCode,
+  selfAttestedKey as key,
+} from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import type { WordingKey } from '@credence/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { type StoredNotification } from '@credence/shared';
-import { isWordingKey } from '../../../lib/i18n';
+import { isWordingKey } from '#web/lib/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '#web/components/ui';

@@ -1,5 +1,5 @@
 import { MALPRACTICE_ACCEPTED_EXTENSIONS, DOCUMENT_MAX_SIZE } from '@credence/shared';
-import { isWordingKey } from '../../../lib/i18n';
+import { isWordingKey } from '#web/lib/i18n';
 import { onNoCoverage, onPolicyDocumentUpload } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { paths } from '@credence/shared';
-import { isWordingKey } from '../../../lib/i18n';
+import { isWordingKey } from '#web/lib/i18n';
 import type { Credential } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { type RequirementOptions } from '@credence/shared';
-import { isWordingKey } from '../../../../lib/i18n';
+import { isWordingKey } from '#web/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { FieldError, describedBy, errorId } from '#web/components/ui';
 import { newTemplateKey, type TemplateDraft } from './set-draft';

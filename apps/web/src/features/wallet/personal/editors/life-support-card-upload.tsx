@@ -1,5 +1,5 @@
 import { acceptedExtensionsOf, DOCUMENT_MAX_SIZE } from '@credence/shared';
-import { isWordingKey } from '../../../../lib/i18n';
+import { isWordingKey } from '#web/lib/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormField } from '#web/components/form';

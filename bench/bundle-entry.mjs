@@ -6,12 +6,13 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /**
- * The entry's JavaScript may not exceed this many KiB gzip (level 9). Measured 209.6 KiB on 2026-11-29:
- * React + React DOM + React Router 95.2, zod + i18next + TanStack Query 52.0, the shell with the wording
- * 55.1, the first screen 6.9. The margin is for wording and small additions; lower the budget when the
- * entry shrinks (the issue's target is 100).
+ * The entry's JavaScript may not exceed this many KiB gzip (level 9). Measured 180.4 KiB on 2026-11-29
+ * after the wording moved into the chunks that name it (decision 067; 210.4 before): React + React DOM +
+ * React Router 95.2, zod + i18next + TanStack Query 52.0, the shell 22.6, the first screen with its wording
+ * 10.2. The margin (about 5 KiB) is for small additions; lower the budget when the entry shrinks (the
+ * issue's target is 100).
  */
-export const ENTRY_JS_BUDGET_KIB = 215;
+export const ENTRY_JS_BUDGET_KIB = 185;
 
 export const kib = (bytes) => bytes / 1024;
 
@@ -44,8 +45,11 @@ export function entryAndLazy(dist) {
 }
 
 /** The entry's JavaScript in bytes gzip. */
+// Gzip only: brotli at quality 11 of the React chunk alone takes seconds on a busy machine.
 export const entryJsGzip = (dist, entryFiles) =>
-  entryFiles.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sizesOf(dist, file).gzip, 0);
+  entryFiles
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
 
 /** True when `gzipBytes` is within the budget (the budget itself included). */
 export const withinBudget = (gzipBytes, budgetKib = ENTRY_JS_BUDGET_KIB) => gzipBytes <= budgetKib * 1024;

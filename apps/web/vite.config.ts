@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { wordingPerChunk } from './vite-wording';
 
 // The server (apps/server) answers /api, the live connection /ws and the hosted sign-in /oidc. In
 // development the browser talks only to Vite, so those paths are proxied and the app stays same-origin.
@@ -10,7 +11,15 @@ const SERVER = 'http://localhost:3000';
 export default defineConfig({
   // Pinned so `vite build` writes apps/web/dist (the server's static root) from any working directory.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // Each chunk carries the wording its code names (decision 067); the catalogue stays one file.
+    wordingPerChunk({
+      catalogue: fileURLToPath(new URL('../../packages/shared/src/wording/en.json', import.meta.url)),
+      serverSource: fileURLToPath(new URL('../server/src', import.meta.url)),
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -37,7 +46,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](?!auth[\\/]user-manager)|packages[\\/]shared[\\/]src[\\/](routes|wording|constants|errors|api[\\/][a-z-]+\.errors))/,
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](?!auth[\\/]user-manager)|packages[\\/]shared[\\/]src[\\/](routes|constants|errors|api[\\/][a-z-]+\.errors))/,
               priority: 1,
             },
           ],

@@ -10,10 +10,10 @@ const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const built = existsSync(path.join(dist, 'index.html'));
 
 describe('web entry budget', () => {
-  it('is 215 KiB gzip, the budget itself allowed and one byte more refused', () => {
-    expect(ENTRY_JS_BUDGET_KIB).toBe(215);
-    expect(withinBudget(215 * 1024)).toBe(true);
-    expect(withinBudget(215 * 1024 + 1)).toBe(false);
+  it('is 185 KiB gzip, the budget itself allowed and one byte more refused', () => {
+    expect(ENTRY_JS_BUDGET_KIB).toBe(185);
+    expect(withinBudget(185 * 1024)).toBe(true);
+    expect(withinBudget(185 * 1024 + 1)).toBe(false);
   });
 
   it('counts what index.html loads as the entry and everything else as lazy', () => {
@@ -46,4 +46,31 @@ describe('web entry budget', () => {
     expect(split.lazyFiles.some(holds)).toBe(true);
     expect(split.entryFiles.filter(holds)).toEqual([]);
   });
+
+  it.skipIf(!built)(
+    "the built entry carries the first screen's wording, not the whole catalogue (decision 067)",
+    () => {
+      const catalogue = JSON.parse(
+        readFileSync(path.resolve(import.meta.dirname, '../../packages/shared/src/wording/en.json'), 'utf8'),
+      );
+      const split = entryAndLazy(dist);
+      const literals = (files) =>
+        new Set(
+          files.flatMap((file) =>
+            [...readFileSync(path.join(dist, file), 'utf8').matchAll(/["'`]([A-Za-z][\w.-]*)["'`]/g)].map(
+              (m) => m[1],
+            ),
+          ),
+        );
+      const entry = literals(split.entryFiles);
+      const keys = Object.keys(catalogue);
+      const inEntry = keys.filter((key) => entry.has(key));
+      // The sign-in page's button is there; most of the catalogue (e.g. the console's) loads with its pages.
+      expect(inEntry).toContain('shell.login.sign-in');
+      expect(inEntry.length).toBeLessThan(keys.length / 4);
+      const lazy = literals(split.lazyFiles);
+      expect(keys.filter((key) => key.startsWith('console.')).some((key) => lazy.has(key))).toBe(true);
+    },
+    30_000,
+  );
 });

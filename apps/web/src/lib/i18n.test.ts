@@ -1,6 +1,9 @@
 import { wording } from '@credence/shared';
+import type { WordingKey } from '@credence/shared';
 import { describe, expect, it } from 'vitest';
-import { i18n } from './i18n';
+import { i18n, isWordingKey } from './i18n';
+import { WORDING_QUEUE } from './wording-queue';
+import type { WordingQueue } from './wording-queue';
 
 describe('i18n', () => {
   it('is ready as soon as it is imported', () => {
@@ -21,5 +24,21 @@ describe('i18n', () => {
     for (const [key, text] of Object.entries(wording)) {
       if (!text.includes('{')) expect(i18n.t(key as keyof typeof wording)).toBe(text);
     }
+  });
+});
+
+describe('wording that a built chunk hands over (decision 067)', () => {
+  it('is added as soon as the chunk pushes it, and then counts as a wording key', () => {
+    const scope = globalThis as unknown as Record<string, WordingQueue>;
+    const key = 'test.chunk-loaded-later';
+    expect(isWordingKey(key)).toBe(false);
+    scope[WORDING_QUEUE]?.push({ [key]: 'Loaded with its page' });
+    expect(isWordingKey(key)).toBe(true);
+    expect(i18n.t(key as WordingKey)).toBe('Loaded with its page');
+  });
+
+  it('does not count a text that is not a key', () => {
+    expect(isWordingKey('Page not found')).toBe(false);
+    expect(isWordingKey('error.not-found.title')).toBe(true);
   });
 });

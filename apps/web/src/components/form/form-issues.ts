@@ -1,4 +1,5 @@
-import { errorCodes, isErrorCode, isWordingKey } from '@credence/shared';
+import { errorCodes, isErrorCode } from '@credence/shared';
+import { isWordingKey } from '../../lib/i18n';
 import type { MessageParams, WordingKey } from '@credence/shared';
 import type { FieldError, FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,10 +1,5 @@
-import {
-  DOCUMENT_MAX_SIZE,
-  DOCUMENT_TYPES,
-  acceptedExtensionsOf,
-  isWordingKey,
-  type DocumentType,
-} from '@credence/shared';
+import { DOCUMENT_MAX_SIZE, DOCUMENT_TYPES, acceptedExtensionsOf, type DocumentType } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,9 +4,9 @@ import {
   formatPhoneDisplay,
   isValidPhone,
   isValidVerificationCode,
-  isWordingKey,
   selfAttestedKey as key,
 } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import type { WordingKey } from '@credence/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,12 +3,12 @@ import {
   MALPRACTICE_ACCEPTED_EXTENSIONS,
   MALPRACTICE_METHODS,
   NOT_ON_HAND_COVERAGE_TYPES,
-  isWordingKey,
   makeMalpracticeFormSchema,
   type MalpracticeFormOutput,
   type MalpracticePolicyRecord,
   type MalpracticeRecord,
 } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { isWordingKey, type StoredNotification } from '@credence/shared';
+import { type StoredNotification } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '#web/components/ui';

@@ -1,4 +1,5 @@
-import { isWordingKey, jobNextPath, paths } from '@credence/shared';
+import { jobNextPath, paths } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

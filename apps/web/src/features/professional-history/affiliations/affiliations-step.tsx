@@ -1,4 +1,4 @@
-import { isWordingKey } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import type { AffiliationAnswer, AffiliationEntry, AffiliationsData, WordingKey } from '@credence/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { MALPRACTICE_ACCEPTED_EXTENSIONS, DOCUMENT_MAX_SIZE, isWordingKey } from '@credence/shared';
+import { MALPRACTICE_ACCEPTED_EXTENSIONS, DOCUMENT_MAX_SIZE } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { onNoCoverage, onPolicyDocumentUpload } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

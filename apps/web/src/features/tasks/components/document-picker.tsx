@@ -1,10 +1,5 @@
-import {
-  DOCUMENT_MAX_SIZE,
-  acceptedExtensionsOf,
-  documentsApi,
-  isWordingKey,
-  type DocumentType,
-} from '@credence/shared';
+import { DOCUMENT_MAX_SIZE, acceptedExtensionsOf, documentsApi, type DocumentType } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueCredential } from './credential-values';
 import { fieldLabelKey } from './credential-values';
-import { isWordingKey } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 
 /** The entries of a program-enrolment record: `list` in its data (or, failing that, its first list). */
 export function participationEntries(data: Readonly<Record<string, unknown>>): Record<string, unknown>[] {

@@ -1,4 +1,5 @@
-import { isWordingKey, paths } from '@credence/shared';
+import { paths } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import type { Credential } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { isWordingKey } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import type { TFunction } from 'i18next';
 
 /** A section's heading: its wording, or its stored name for a section the catalogue has no words for. */

@@ -1,4 +1,5 @@
-import { DISPUTE_REASON_MAX, isWordingKey, textField } from '@credence/shared';
+import { DISPUTE_REASON_MAX, textField } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import type { Credential, CredentialFieldValue } from '@credence/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

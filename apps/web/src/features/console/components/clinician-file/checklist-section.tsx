@@ -1,4 +1,5 @@
-import { isWordingKey, type ConsoleClinician } from '@credence/shared';
+import { type ConsoleClinician } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { useTranslation } from 'react-i18next';
 
 /** Where each item of the requirement stands (the clinician's own pre-share checklist, without values). */

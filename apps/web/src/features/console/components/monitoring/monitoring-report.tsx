@@ -1,4 +1,5 @@
-import { isWordingKey, reportMonthSchema, type MonitoringCheck } from '@credence/shared';
+import { reportMonthSchema, type MonitoringCheck } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentMonth, monitoringCsvDownload, useMonitoringReport } from '../../api/monitoring';

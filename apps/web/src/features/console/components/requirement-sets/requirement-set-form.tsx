@@ -1,11 +1,11 @@
 import {
-  isWordingKey,
   paths,
   requirementSetInputSchema,
   type RequirementOptions,
   type RequirementSet,
   type RequirementSetInput,
 } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

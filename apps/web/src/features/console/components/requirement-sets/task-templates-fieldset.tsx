@@ -1,4 +1,5 @@
-import { isWordingKey, type RequirementOptions } from '@credence/shared';
+import { type RequirementOptions } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { FieldError, describedBy, errorId } from '#web/components/ui';
 import { newTemplateKey, type TemplateDraft } from './set-draft';

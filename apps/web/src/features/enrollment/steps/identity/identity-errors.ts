@@ -1,4 +1,5 @@
-import { errorCodes, isWordingKey, lookupErrors, type WordingKey } from '@credence/shared';
+import { errorCodes, lookupErrors, type WordingKey } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { isApiError } from '#web/lib/api-client';
 
 /** What to say when an identity call failed: the provider is down, the status cannot move, or anything else. */

@@ -1,10 +1,5 @@
-import {
-  isWordingKey,
-  LOOKUP_SOURCE_NAMES,
-  lookupErrors,
-  type LookupSourceKey,
-  type WordingKey,
-} from '@credence/shared';
+import { LOOKUP_SOURCE_NAMES, lookupErrors, type LookupSourceKey, type WordingKey } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { isApiError } from '#web/lib/api-client';
 
 /** What went wrong with a look-up, as the step shows it: every kind still lets the clinician type it in. */

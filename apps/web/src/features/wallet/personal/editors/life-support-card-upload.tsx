@@ -1,4 +1,5 @@
-import { acceptedExtensionsOf, DOCUMENT_MAX_SIZE, isWordingKey } from '@credence/shared';
+import { acceptedExtensionsOf, DOCUMENT_MAX_SIZE } from '@credence/shared';
+import { isWordingKey } from '#web/lib/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormField } from '#web/components/form';

@@ -157,8 +157,11 @@ export async function sendSlowly(
   }
   sentAll = !done;
   if (end) request.end();
+  const silence = sleep(5_000).then(() => {
+    throw new Error('no answer 5 s after the last byte');
+  });
   try {
-    return await answered;
+    return await Promise.race([answered, silence]);
   } finally {
     request.destroy();
   }

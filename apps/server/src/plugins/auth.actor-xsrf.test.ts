@@ -57,11 +57,17 @@ describe('auth plugin: actor, action and XSRF', () => {
     reason: string,
   ) => {
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe(code);
+    expect(response.json().error).toEqual({ code, message: messages[code] });
     expect(response.headers['www-authenticate']).toBeUndefined();
     expect(audit).toEqual([
       expect.objectContaining({ action: 'access.denied', outcome: 'denied', details: { reason } }),
     ]);
+  };
+
+  const messages: Record<string, string> = {
+    'auth.actor-invalid': 'Invalid actor',
+    'auth.insufficient-permission': 'Insufficient Permission',
+    'auth.xsrf-invalid': 'Invalid XSRF token',
   };
 
   describe('X-Actor-Id', () => {

@@ -127,6 +127,8 @@ describe('auth plugin: bearer token and grant', () => {
     expect(ws.statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/outside' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/docs/page' })).statusCode).toBe(200);
+    // An unknown path has no route and no access to check: 404 as for anyone, never a 500.
+    expect((await app.inject({ method: 'GET', url: '/api/no-such-route' })).statusCode).toBe(404);
     await app.close();
   });
 

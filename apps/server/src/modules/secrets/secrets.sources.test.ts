@@ -82,6 +82,12 @@ describe('server secrets by source', () => {
     expect(b.xsrfKey.equals(hmac(fileB.cookie_secret, 'xsrf'))).toBe(true);
     expect(b.jwks.keys[0]!.kid).toBe('provided');
 
+    const noneGiven = newDataDir();
+    const { dataKeys: _d, ...noDataKeys } = await all();
+    const d = await load(noneGiven, {}, noDataKeys);
+    const fileD = readKeyFile(path.join(noneGiven, 'secrets.json'))!;
+    expect(d.dataKeys.current.key.toString('base64url')).toBe(fileD.data_keys[0]!.key);
+
     const withoutDataKeys = newDataDir();
     const c = await load(withoutDataKeys, {}, { ...(await all()), dataKeys: [] });
     const fileC = readKeyFile(path.join(withoutDataKeys, 'secrets.json'))!;

@@ -39,7 +39,6 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // /ws/initiate is an API call too (bearer, XSRF); the WebSocket itself (/ws) is opened with its key instead.
 const isOwnApiRoute = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json') ||
@@ -142,9 +141,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
         throw await deny(request, notAuthenticated(), 'federated-unlinked');
       }
       if (auth) {
-        const wanted = request.headers['x-actor-id'];
-        const chosen = typeof wanted === 'string' && wanted !== '' ? wanted : undefined;
-        const actor = chosen ? auth.actors.find((a) => UUID.test(chosen) && a.id === chosen) : auth.actors[0];
+        // Node joins a repeated header into one string; an empty one names no actor.
+        const chosen = (request.headers['x-actor-id'] as string | undefined) || undefined;
+        const actor = chosen ? auth.actors.find((a) => a.id === chosen) : auth.actors[0];
         if (chosen && !actor) {
           throw await deny(
             request,
@@ -167,15 +166,14 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
         throw await deny(request, forbidden(), `action:${access.action}`);
       }
       if (UNSAFE.has(request.method) && request.routeOptions.config.xsrf !== 'not-required') {
+        // Signed out, the token is bound to the anonymous cookie: without one (or with an empty one), none is valid.
+        const anonymousId = request.cookies[ANONYMOUS_COOKIE];
         const binding = request.caller
           ? grantBinding(request.caller.grantId)
-          : anonymousBinding(request.cookies[ANONYMOUS_COOKIE] ?? '');
-        const header = request.headers[XSRF_HEADER];
-        const anonymousMissing = !request.caller && !request.cookies[ANONYMOUS_COOKIE];
-        if (
-          anonymousMissing ||
-          !verifyXsrfToken(deps.xsrfKey, binding, typeof header === 'string' ? header : undefined)
-        ) {
+          : anonymousId && anonymousBinding(anonymousId);
+        // Node joins a repeated header into one string.
+        const header = request.headers[XSRF_HEADER] as string | undefined;
+        if (!binding || !verifyXsrfToken(deps.xsrfKey, binding, header)) {
           throw await deny(request, new AppError(403, errorCodes.xsrf, 'Invalid XSRF token'), 'xsrf');
         }
       }

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
+import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from '#server-test/helpers/sign-in';
-import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { createTestDatabase } from '#server-test/helpers/test-database';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -156,21 +154,5 @@ describe('server secrets', () => {
     expect(newId).not.toBe(before.dataKeys.current.id);
     expect(openValue(after.dataKeys, owner, sealed)).toBe('1975-05-05');
     expect(modeOf(path.join(dataDir, 'secrets.json'))).toBe(0o600);
-  });
-});
-
-describe('after start-up', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('no row in the database holds a secret, and tokens are signed with the key file keys', async () => {
-    const session = await signIn(t.app, await createUser(t.database.db));
-    expect(await secretRows(t.database)).toEqual([]);
-    const stored = readKeyFile(path.join(t.config.DATA_DIR, 'secrets.json'))!;
-    const header = decodeProtectedHeader(session.accessToken);
-    expect(header.kid).toBe(stored.oidc_jwks.keys[0]!.kid);
   });
 });

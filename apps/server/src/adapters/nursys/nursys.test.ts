@@ -136,8 +136,11 @@ describe('live Nursys client against a stub server', () => {
     const calls = stub.requests.slice(-3);
     expect(calls.map((call) => call.method)).toEqual(['POST', 'GET', 'GET']);
     expect(JSON.parse(calls[0]!.body)).toEqual({ NurseLookupRequests: [{ NcsbnId: '98765432' }] });
-    expect(calls[1]!.url.search).toBe('?transactionId=tx-1');
-    expect(retrievals.get('tx-1')).toBe(2);
+    // The transaction the stub answered to this POST (the other tests, in any order, may have made earlier ones).
+    const txId = `tx-${submitted.size}`;
+    expect(submitted.get(txId)).toBe('98765432');
+    expect(calls[1]!.url.search).toBe(`?transactionId=${txId}`);
+    expect(retrievals.get(txId)).toBe(2);
   });
 
   it('maps a failed SuccessFlag to adapter.not-found', async () => {

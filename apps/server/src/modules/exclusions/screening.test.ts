@@ -123,7 +123,10 @@ describe('match rules (credentials.md §4), table-driven on a LEIE file in the r
   });
 });
 
-describe('remembered decisions and the monthly diff, on the shipped samples', () => {
+// Order-dependent (issue 21 deliverable 6, left open): its tests build on what earlier ones saved, so they
+// run in written order while the rest of the suite runs shuffled. Remove `shuffle: false` once each test
+// makes its own data (seed 1 of `vitest --sequence.shuffle` failed it).
+describe('remembered decisions and the monthly diff, on the shipped samples', { shuffle: false }, () => {
   let planted: string;
   let namesake: string;
   const alertedAt = async (userId: string) =>

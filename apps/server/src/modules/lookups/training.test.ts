@@ -4,7 +4,10 @@ import { createTestApp, type TestApp } from '#server-test/helpers/test-app';
 import { readValues } from '../self-attested/self-attested.repository';
 import { WORK_HISTORY_KEY } from './training.service';
 
-describe('POST /api/training', () => {
+// Order-dependent (issue 21 deliverable 6, left open): its tests build on what earlier ones saved, so they
+// run in written order while the rest of the suite runs shuffled. Remove `shuffle: false` once each test
+// makes its own data (seed 1 of `vitest --sequence.shuffle` failed it).
+describe('POST /api/training', { shuffle: false }, () => {
   let t: TestApp;
   let clinician: TestUser;
   let session: TestSession;

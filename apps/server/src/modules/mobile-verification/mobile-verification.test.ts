@@ -11,7 +11,10 @@ import { createCodeSms, latestTexts } from '../verification-codes/sms-outbox';
 const PHONE = '(555) 201-3344';
 const STORED = '+15552013344';
 
-describe('mobile-number verification', () => {
+// Order-dependent (issue 21 deliverable 6, left open): its tests build on what earlier ones saved, so they
+// run in written order while the rest of the suite runs shuffled. Remove `shuffle: false` once each test
+// makes its own data (seed 1 of `vitest --sequence.shuffle` failed it).
+describe('mobile-number verification', { shuffle: false }, () => {
   let t: TestApp;
   let user: TestUser;
   let session: TestSession;

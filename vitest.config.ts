@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 // step took 16 minutes in CI). One worker per core, two at least; VITEST_MAX_WORKERS overrides.
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, os.availableParallelism());
 
-// VITEST_SHUFFLE_SEED=<number> runs the tests within each file in a random order made from that seed (CI sets it
-// and prints it: `VITEST_SHUFFLE_SEED=<seed> npx vitest run ...` replays a failure's order). Every test must pass
+// VITEST_SHUFFLE_SEED=<number> runs the tests within each file in a random order made from that seed (opt-in; .ci/run
+// passes it on and prints it when set: `VITEST_SHUFFLE_SEED=<seed> npx vitest run ...` replays a failure's order). Every test must pass
 // alone and in any order (issue 21); a describe whose steps still build on each other says `{ shuffle: false }`
 // with the reason beside it. Files keep vitest's own order: each runs in its own process with its own database,
 // so their order cannot matter, and shuffling them would lose the longest-first start (security.test.ts,

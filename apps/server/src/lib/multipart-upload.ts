@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { finished, Transform, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { errorCodes, translate, UPLOAD_UNIT_BYTES } from '@credence/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -33,8 +33,8 @@ function refuse(reply: FastifyReply, maxFileBytes: number): AppError {
  */
 export function refuseDeclaredOver(maxFileBytes: number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    // No Content-Length (chunked) reads as NaN, which is never over.
-    if (Number(request.headers['content-length']) > maxFileBytes + MULTIPART_ENVELOPE_BYTES)
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxFileBytes + MULTIPART_ENVELOPE_BYTES)
       throw refuse(reply, maxFileBytes);
   };
 }
@@ -94,14 +94,12 @@ async function readFile(
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     size += chunk.length;
-    // Only a parser registered with a larger fileSize passes more on: stop holding it at once.
-    if (size > maxFileBytes) throw uploadTooLarge(maxFileBytes);
+    if (size > maxFileBytes || part.file.truncated) throw uploadTooLarge(maxFileBytes);
     chunks.push(chunk);
   }
-  // A body that arrived whole was cut at the limit before 'limit' had a listener: the flag still tells.
   if (part.file.truncated) throw uploadTooLarge(maxFileBytes);
   if (size === 0) throw noFile(field);
-  return { filename: part.filename, bytes: Buffer.concat(chunks) };
+  return { filename: part.filename ?? '', bytes: Buffer.concat(chunks) };
 }
 
 // The parser's own complaints (a cut-off or malformed body) are the caller's fault, so none may become a 500.
@@ -111,8 +109,7 @@ function uploadError(error: unknown, reply: FastifyReply, maxFileBytes: number):
     if (error.statusCode === 413) reply.header('connection', 'close');
     return error;
   }
-  // What the parser rejects with is always an Error (its limits carry a statusCode).
-  if ((error as { statusCode?: unknown }).statusCode === 413) return refuse(reply, maxFileBytes);
+  if ((error as { statusCode?: unknown } | null)?.statusCode === 413) return refuse(reply, maxFileBytes);
   return badRequest([{ path: 'file', message: 'request.invalid' }]);
 }
 
@@ -157,29 +154,29 @@ export async function streamUploadedFile(
   let part: MultipartFile | undefined;
   try {
     part = await request.file();
-    if (refused) throw refused;
-    if (!part || part.fieldname !== field) {
-      // The part that is not the file was never read: the rest of the body must not be either.
-      reply.header('connection', 'close');
-      throw noFile(field);
-    }
   } catch (error) {
     stopCounting();
     throw uploadError(error, reply, maxFileBytes);
   }
+  if (refused) {
+    stopCounting();
+    throw refused;
+  }
+  if (!part || part.fieldname !== field) {
+    stopCounting();
+    reply.header('connection', 'close');
+    throw noFile(field);
+  }
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {
-    // A name sent twice keeps its first value; the file's own entry is not a field.
     const one = Array.isArray(value) ? value[0] : value;
-    // Stryker disable next-line OptionalChaining: the parser never stores undefined under a name; the type allows it.
-    if (one?.type === 'field') fields[name] = String(one.value);
+    if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
   }
   const file = part.file;
   const out = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      // Only a parser registered with a larger fileSize passes more on; its own cut shows in flush.
-      if (size > maxFileBytes) return callback(refuse(reply, maxFileBytes));
+      if (size > maxFileBytes || file.truncated) return callback(refuse(reply, maxFileBytes));
       callback(null, chunk);
     },
     flush(callback) {
@@ -191,14 +188,12 @@ export async function streamUploadedFile(
   current.stream = out;
   file.once('limit', tooLarge);
   out.once('close', stopCounting);
-  // The parser's own failure (a cut-off body, perhaps already there) reaches whoever reads the stream as an
-  // AppError. Watched before pipeline() watches it, which would destroy `out` with it as it is (a 500).
-  finished(file, (error) => {
-    if (error) out.destroy(uploadError(error, reply, maxFileBytes));
+  pipeline(file, out).catch((error: unknown) => {
+    // The parser's own failure (a cut-off body) reaches whoever reads the stream as an AppError.
+    if (!out.destroyed) out.destroy(uploadError(error, reply, maxFileBytes));
   });
-  pipeline(file, out).catch(() => undefined);
   return {
-    filename: part.filename,
+    filename: part.filename ?? '',
     fields,
     stream: out,
     abandon: () => {

@@ -8,7 +8,7 @@ import { documentBinding } from '../documents/bindings';
 import { findById } from '../documents/documents.repository';
 import { consentPdfBinding } from '../documents/signed-pdfs';
 import { receiptOf, receiptPdf } from '../sharing/receipt';
-import { listShareDocuments, type ShareDocumentRow } from '../sharing/share-documents';
+import { listShareDocuments, type ShareDocumentRow } from '../sharing/share-documents.repository';
 import { insertShareEvent } from '../sharing/sharing.repository';
 import type { SharingDeps } from '../sharing/sharing.service';
 import { packetPdf } from './share-packet';

@@ -24,7 +24,8 @@ import { audienceOf, ENVELOPE_CLAIMS, localDocuments, presentItem } from './pres
 export { audienceOf, localDocuments } from './present-item';
 import { receiptOf, receiptPdf } from './receipt';
 import { shareBundle } from './fhir';
-import { insertShareDocuments, shareDocumentsFor } from './share-documents';
+import { shareDocumentsFor } from './share-documents';
+import { insertShareDocuments } from './share-documents.repository';
 import {
   adoptSignature,
   endShare,
